@@ -1,0 +1,12 @@
+; Core theory (SMT-LIB 2.6).
+(theory Core :solvers (z3 cvc5 cvc4))
+(true Bool)
+(false Bool)
+(not Bool Bool)
+(=> Bool Bool Bool :right-assoc)
+(and Bool Bool Bool :left-assoc :min-args 1)
+(or Bool Bool Bool :left-assoc :min-args 1)
+(xor Bool Bool Bool :left-assoc)
+(par (A) (= A A Bool :chainable))
+(par (A) (distinct A A Bool :pairwise))
+(par (A) (ite Bool A A A))

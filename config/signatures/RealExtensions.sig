@@ -1,0 +1,8 @@
+; Real operators outside SMT-LIB 2.6 that some installed solver reads.
+(theory RealExtensions :solvers (z3 cvc5))
+; cvc4 1.8 reads abs on Int only
+(abs Real Real)
+; cvc5 and cvc4 accept only a numeral exponent (error otherwise); z3 takes any term
+(^ Real Real Real :solvers (z3 cvc5 cvc4))
+; z3: the uninterpreted result of division by zero
+(div0 Real Real Real :solvers (z3))

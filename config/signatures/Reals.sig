@@ -1,0 +1,11 @@
+; Reals theory (SMT-LIB 2.6). Decimals are generated in code.
+(theory Reals :solvers (z3 cvc5 cvc4))
+(- Real Real)
+(- Real Real Real :left-assoc)
+(+ Real Real Real :left-assoc)
+(* Real Real Real :left-assoc)
+(/ Real Real Real :left-assoc)
+(<= Real Real Bool :chainable)
+(< Real Real Bool :chainable)
+(>= Real Real Bool :chainable)
+(> Real Real Bool :chainable)

@@ -1,0 +1,10 @@
+; String operators outside SMT-LIB 2.6 that some installed solver reads.
+(theory StringExtensions :solvers (cvc5))
+(str.rev String String :solvers (cvc5 cvc4))
+(str.update String Int String String)
+(str.to_lower String String)
+(str.to_upper String String)
+(str.tolower String String :solvers (cvc4))
+(str.toupper String String :solvers (cvc4))
+(str.indexof_re String RegLan Int Int)
+(re.reverse RegLan RegLan :solvers (z3))

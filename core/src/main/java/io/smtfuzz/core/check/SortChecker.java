@@ -1,0 +1,178 @@
+package io.smtfuzz.core.check;
+
+import io.smtfuzz.core.op.FunctionSymbol;
+import io.smtfuzz.core.op.SignatureTable;
+import io.smtfuzz.core.op.TheoryOp;
+import io.smtfuzz.core.op.Typing;
+import io.smtfuzz.core.script.Command;
+import io.smtfuzz.core.script.Script;
+import io.smtfuzz.core.sort.Sort;
+import io.smtfuzz.core.term.Apply;
+import io.smtfuzz.core.term.Match;
+import io.smtfuzz.core.term.MatchCase;
+import io.smtfuzz.core.term.Term;
+import io.smtfuzz.core.term.Variable;
+import it.unimi.dsi.fastutil.objects.ObjectOpenHashSet;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Checks a script independently of how it was built: every application against the signature
+ * table, every assertion Bool and closed (no bound variable escapes its binder), every definition
+ * body of its declared sort. Generators run it on what they produce.
+ */
+public final class SortChecker {
+  private final SignatureTable table;
+
+  public SortChecker(SignatureTable table) {
+    this.table = table;
+  }
+
+  public SortChecker() {
+    this(SignatureTable.standard());
+  }
+
+  /** Every problem, each as {@code file:line:col: message}; empty when the script is well sorted. */
+  public List<String> check(Script script) {
+    List<String> errors = new ArrayList<>();
+    ObjectOpenHashSet<Term> seen = new ObjectOpenHashSet<>();
+    Logic logic = Logic.ALL;
+    List<Command> commands = script.commands();
+    for (int i = 0; i < commands.size(); i++) {
+      Command c = commands.get(i);
+      if (c instanceof Command.SetLogic s) {
+        logic = Logic.of(s.logic());
+      }
+      String problem = checkCommand(c, logic, seen);
+      if (problem != null) {
+        errors.add(script.position(i) + ": " + problem);
+      }
+    }
+    return errors;
+  }
+
+  private String checkCommand(Command c, Logic logic, ObjectOpenHashSet<Term> seen) {
+    return switch (c) {
+      case Command.Assert a -> formula(a.term(), logic, seen);
+      case Command.DefineFun d -> definition(d, logic, seen);
+      case Command.DefineFunsRec d -> firstProblem(d.definitions().stream()
+          .map(def -> definition(def, logic, seen)).toList());
+      case Command.CheckSatAssuming a -> firstProblem(a.assumptions().stream()
+          .map(t -> formula(t, logic, seen)).toList());
+      case Command.GetValue g -> firstProblem(g.terms().stream().map(t -> closedTerm(t, logic, seen)).toList());
+      default -> null;
+    };
+  }
+
+  private static String firstProblem(List<? extends Object> problems) {
+    return (String) problems.stream().filter(p -> p != null).findFirst().orElse(null);
+  }
+
+  private String formula(Term t, Logic logic, ObjectOpenHashSet<Term> seen) {
+    if (t.sort() != Sort.BOOL) {
+      return "expected a Bool term, got sort " + t.sort();
+    }
+    return closedTerm(t, logic, seen);
+  }
+
+  private String closedTerm(Term t, Logic logic, ObjectOpenHashSet<Term> seen) {
+    if (!t.isClosed()) {
+      return "variable " + t.freeVariables().get(0).name() + " occurs outside its binder";
+    }
+    return term(t, logic, seen);
+  }
+
+  private String definition(Command.DefineFun d, Logic logic, ObjectOpenHashSet<Term> seen) {
+    Sort result = d.symbol().result();
+    Sort body = d.body().sort();
+    if (body != result && !(logic.promotesIntToReal() && result == Sort.REAL && body == Sort.INT)) {
+      return "body of " + d.symbol().name() + " has sort " + body + ", declared " + result;
+    }
+    if (!d.body().freeVariablesWithin(d.params())) {
+      return "variable outside the parameters of " + d.symbol().name() + " occurs in its body";
+    }
+    return term(d.body(), logic, seen);
+  }
+
+  /** Checks every node of {@code root} not seen before; returns the first problem or null. */
+  public String term(Term root, Logic logic, ObjectOpenHashSet<Term> seen) {
+    List<Term> stack = new ArrayList<>();
+    stack.add(root);
+    while (!stack.isEmpty()) {
+      Term t = stack.remove(stack.size() - 1);
+      if (!seen.add(t)) {
+        continue;
+      }
+      String problem = node(t, logic);
+      if (problem != null) {
+        return problem + " in " + excerpt(t);
+      }
+      for (int i = 0; i < t.argCount(); i++) {
+        stack.add(t.arg(i));
+      }
+    }
+    return null;
+  }
+
+  private String node(Term t, Logic logic) {
+    if (t instanceof Apply a) {
+      return a.op() instanceof TheoryOp op ? theory(a, op, logic) : function(a, (FunctionSymbol) a.op(), logic);
+    }
+    if (t instanceof Match m) {
+      return match(m);
+    }
+    return null;
+  }
+
+  private String theory(Apply a, TheoryOp op, Logic logic) {
+    Sort[] args = new Sort[a.argCount()];
+    for (int i = 0; i < args.length; i++) {
+      args[i] = a.arg(i).sort();
+    }
+    Typing typing = table.resolve(op, a.indices(), args, a.qualified() ? a.sort() : null,
+        logic.promotesIntToReal());
+    if (!typing.ok()) {
+      return typing.error();
+    }
+    return typing.sort() == a.sort() ? null : "'" + op.name() + "' has sort " + typing.sort()
+        + " but the term says " + a.sort();
+  }
+
+  private static String function(Apply a, FunctionSymbol f, Logic logic) {
+    if (a.argCount() != f.arity()) {
+      return "'" + f.name() + "' takes " + f.arity() + " arguments, got " + a.argCount();
+    }
+    for (int i = 0; i < a.argCount(); i++) {
+      Sort actual = a.arg(i).sort();
+      Sort expected = f.args().get(i);
+      if (actual != expected && !(logic.promotesIntToReal() && expected == Sort.REAL && actual == Sort.INT)) {
+        return "argument " + (i + 1) + " of '" + f.name() + "' has sort " + actual + ", expected " + expected;
+      }
+    }
+    return a.sort() == f.result() ? null : "'" + f.name() + "' returns " + f.result() + ", not " + a.sort();
+  }
+
+  private static String match(Match m) {
+    for (int i = 0; i < m.cases().size(); i++) {
+      MatchCase c = m.cases().get(i);
+      if (m.body(i).sort() != m.sort()) {
+        return "match case " + (i + 1) + " has sort " + m.body(i).sort() + ", expected " + m.sort();
+      }
+      if (c.constructor() != null && c.constructor().result() != m.scrutinee().sort()) {
+        return "constructor " + c.constructor().name() + " does not build " + m.scrutinee().sort();
+      }
+      List<Variable> vars = c.variables();
+      for (int j = 0; c.constructor() != null && j < vars.size(); j++) {
+        if (vars.get(j).sort() != c.constructor().args().get(j)) {
+          return "pattern variable " + vars.get(j).name() + " has the wrong sort";
+        }
+      }
+    }
+    return null;
+  }
+
+  private static String excerpt(Term t) {
+    String text = t.toString();
+    return text.length() > 120 ? text.substring(0, 117) + "..." : text;
+  }
+}

@@ -1,0 +1,69 @@
+package io.smtfuzz.core.op;
+
+import io.smtfuzz.core.sort.Sort;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * One line of the signature table: argument and result sort patterns of an operator, with its
+ * attributes, theory and the solvers that accept it.
+ *
+ * @param indexCount how many indices the operator itself takes ({@code (_ extract i j)} has 2)
+ * @param sortSlots number of sort parameters ({@code par (A B)})
+ * @param indexSlots number of index variables, the operator's own first
+ * @param minArgs fewest arguments accepted with a variadic attribute (2 unless {@code :min-args})
+ */
+public record Signature(String name, String theory, int indexCount, int sortSlots, int indexSlots,
+    List<SortPattern> args, SortPattern result, Set<OpAttribute> attributes, int minArgs,
+    List<Condition> conditions, Set<String> solvers, boolean standard) {
+
+  public Signature {
+    args = List.copyOf(args);
+    attributes = attributes.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(attributes));
+    conditions = List.copyOf(conditions);
+    solvers = Set.copyOf(solvers);
+    if (isVariadic(attributes) && args.size() != 2) {
+      throw new IllegalArgumentException(name + ": " + attributes + " needs exactly 2 argument sorts, got "
+          + args.size());
+    }
+    if (minArgs < 0) {
+      throw new IllegalArgumentException(name + ": negative :min-args " + minArgs);
+    }
+  }
+
+  private static boolean isVariadic(Set<OpAttribute> attributes) {
+    return !attributes.isEmpty();
+  }
+
+  public boolean isVariadic() {
+    return isVariadic(attributes);
+  }
+
+  public boolean supportedBy(String solver) {
+    return solvers.contains(solver);
+  }
+
+  /** True when no sort parameter or index variable occurs: the argument sorts are fixed. */
+  public boolean isMonomorphic() {
+    return sortSlots == 0 && indexSlots == 0;
+  }
+
+  /** The fixed argument sorts of a monomorphic signature. */
+  public Sort fixedArg(int i) {
+    return ((SortPattern.Fixed) args.get(i)).sort();
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder out = new StringBuilder("(").append(name);
+    for (SortPattern arg : args) {
+      out.append(' ').append(arg);
+    }
+    out.append(' ').append(result);
+    for (OpAttribute attribute : attributes) {
+      out.append(' ').append(attribute.keyword());
+    }
+    return out.append(')').toString();
+  }
+}

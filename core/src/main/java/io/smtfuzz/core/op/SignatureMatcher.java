@@ -1,0 +1,153 @@
+package io.smtfuzz.core.op;
+
+import io.smtfuzz.core.sort.Sort;
+import java.util.List;
+
+/** Matches argument sorts against the signatures of one operator and computes the result sort. */
+final class SignatureMatcher {
+  private SignatureMatcher() {}
+
+  static Typing resolve(TheoryOp op, long[] indices, Sort[] args, Sort asSort, boolean promote) {
+    List<Signature> signatures = op.signatures();
+    Signature nearest = null;
+    for (Signature sig : signatures) {
+      if (sig.indexCount() != indices.length) {
+        continue;
+      }
+      if (arityFits(sig, args.length)) {
+        Sort result = match(sig, indices, args, asSort, promote);
+        if (result != null) {
+          return Typing.of(result);
+        }
+        nearest = nearest == null ? sig : nearest;
+      }
+    }
+    return Typing.error(describe(op, indices, args, asSort, nearest));
+  }
+
+  static boolean arityFits(Signature sig, int n) {
+    return sig.isVariadic() ? n >= Math.min(2, sig.minArgs()) : n == sig.args().size();
+  }
+
+  private static Sort match(Signature sig, long[] indices, Sort[] args, Sort asSort, boolean promote) {
+    Bindings env = new Bindings(sig.sortSlots(), sig.indexSlots(), promote);
+    Sort result;
+    if (!sig.isVariadic()) {
+      result = matchFixed(sig, indices, args, asSort, env);
+    } else if (sig.attributes().contains(OpAttribute.LEFT_ASSOC)) {
+      result = foldLeft(sig, indices, args, env);
+    } else if (sig.attributes().contains(OpAttribute.RIGHT_ASSOC)) {
+      result = foldRight(sig, indices, args, env);
+    } else {
+      result = chain(sig, indices, args, env);
+    }
+    return result == null || (asSort != null && !fitsAs(result, asSort, promote)) ? null : result;
+  }
+
+  private static boolean fitsAs(Sort result, Sort asSort, boolean promote) {
+    return result == asSort || (promote && result == Sort.INT && asSort == Sort.REAL);
+  }
+
+  private static Sort matchFixed(Signature sig, long[] indices, Sort[] args, Sort asSort, Bindings env) {
+    bindOpIndices(sig, indices, env);
+    if (asSort != null && !sig.result().match(asSort, env)) {
+      return null;
+    }
+    for (int i = 0; i < args.length; i++) {
+      if (!sig.args().get(i).match(args[i], env)) {
+        return null;
+      }
+    }
+    return finish(sig, env);
+  }
+
+  private static Sort finish(Signature sig, Bindings env) {
+    for (Condition condition : sig.conditions()) {
+      if (!condition.holds(env)) {
+        return null;
+      }
+    }
+    return sig.result().instantiate(env);
+  }
+
+  private static Sort shortForm(Signature sig, long[] indices, Sort[] args, Bindings env) {
+    bindOpIndices(sig, indices, env);
+    if (args.length == 1 && !sig.args().get(0).match(args[0], env)) {
+      return null;
+    }
+    return finish(sig, env);
+  }
+
+  private static Sort foldLeft(Signature sig, long[] indices, Sort[] args, Bindings env) {
+    if (args.length < 2) {
+      return shortForm(sig, indices, args, env);
+    }
+    Sort acc = args[0];
+    for (int i = 1; i < args.length && acc != null; i++) {
+      acc = step(sig, indices, acc, args[i], env);
+    }
+    return acc;
+  }
+
+  private static Sort foldRight(Signature sig, long[] indices, Sort[] args, Bindings env) {
+    if (args.length < 2) {
+      return shortForm(sig, indices, args, env);
+    }
+    Sort acc = args[args.length - 1];
+    for (int i = args.length - 2; i >= 0 && acc != null; i--) {
+      acc = step(sig, indices, args[i], acc, env);
+    }
+    return acc;
+  }
+
+  private static Sort chain(Signature sig, long[] indices, Sort[] args, Bindings env) {
+    if (args.length < 2) {
+      return shortForm(sig, indices, args, env);
+    }
+    bindOpIndices(sig, indices, env);
+    // One binding for the whole chain: every argument of = or distinct has the same sort.
+    for (int i = 0; i + 1 < args.length; i++) {
+      if (!sig.args().get(0).match(args[i], env) || !sig.args().get(1).match(args[i + 1], env)) {
+        return null;
+      }
+    }
+    return finish(sig, env);
+  }
+
+  private static Sort step(Signature sig, long[] indices, Sort left, Sort right, Bindings env) {
+    env.clear();
+    bindOpIndices(sig, indices, env);
+    if (!sig.args().get(0).match(left, env) || !sig.args().get(1).match(right, env)) {
+      return null;
+    }
+    return finish(sig, env);
+  }
+
+  private static void bindOpIndices(Signature sig, long[] indices, Bindings env) {
+    for (int i = 0; i < indices.length; i++) {
+      env.bindIndex(i, indices[i]);
+    }
+  }
+
+  private static String describe(TheoryOp op, long[] indices, Sort[] args, Sort asSort, Signature near) {
+    StringBuilder out = new StringBuilder();
+    if (near == null) {
+      out.append("wrong number of arguments for '").append(op.name()).append("': got ").append(args.length);
+      out.append(indices.length > 0 ? " with " + indices.length + " indices" : "");
+    } else {
+      out.append("ill-sorted application of '").append(op.name()).append("' to (");
+      for (int i = 0; i < args.length; i++) {
+        out.append(i > 0 ? " " : "").append(args[i]);
+      }
+      out.append(')').append(asSort != null ? " as " + asSort : "");
+    }
+    out.append("; expected");
+    int shown = 0;
+    for (Signature sig : op.signatures()) {
+      if (shown++ < 4) {
+        out.append(shown > 1 ? " or " : " ").append(sig);
+      }
+    }
+    return out.toString();
+  }
+}

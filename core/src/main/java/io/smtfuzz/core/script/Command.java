@@ -1,0 +1,147 @@
+package io.smtfuzz.core.script;
+
+import io.smtfuzz.core.op.FunctionSymbol;
+import io.smtfuzz.core.sort.Sort;
+import io.smtfuzz.core.term.Term;
+import io.smtfuzz.core.term.Variable;
+import java.util.List;
+
+/** The commands of an SMT-LIB 2.6 script as they appear in real benchmarks. */
+public sealed interface Command {
+
+  /** The command's name as written in SMT-LIB. */
+  String name();
+
+  record SetLogic(String logic) implements Command {
+    public String name() {
+      return "set-logic";
+    }
+  }
+
+  /** {@code value} is the attribute value as written, or null. */
+  record SetOption(String keyword, String value) implements Command {
+    public String name() {
+      return "set-option";
+    }
+  }
+
+  /** {@code value} is the attribute value as written, or null. */
+  record SetInfo(String keyword, String value) implements Command {
+    public String name() {
+      return "set-info";
+    }
+  }
+
+  record DeclareSort(String sortName, int arity) implements Command {
+    public String name() {
+      return "declare-sort";
+    }
+  }
+
+  /** {@code body} mentions the parameters as sort variables. */
+  record DefineSort(String sortName, List<String> params, Sort body) implements Command {
+    public DefineSort {
+      params = List.copyOf(params);
+    }
+
+    public String name() {
+      return "define-sort";
+    }
+  }
+
+  /** declare-fun, or declare-const when {@code asConst}. */
+  record DeclareFun(FunctionSymbol symbol, boolean asConst) implements Command {
+    public String name() {
+      return asConst ? "declare-const" : "declare-fun";
+    }
+  }
+
+  /** define-fun, or define-fun-rec when the symbol's kind is {@code DEFINED_REC}. */
+  record DefineFun(FunctionSymbol symbol, List<Variable> params, Term body) implements Command {
+    public DefineFun {
+      params = List.copyOf(params);
+    }
+
+    public String name() {
+      return symbol.kind() == FunctionSymbol.Kind.DEFINED_REC ? "define-fun-rec" : "define-fun";
+    }
+  }
+
+  record DefineFunsRec(List<DefineFun> definitions) implements Command {
+    public DefineFunsRec {
+      definitions = List.copyOf(definitions);
+    }
+
+    public String name() {
+      return "define-funs-rec";
+    }
+  }
+
+  /** declare-datatypes, or declare-datatype when {@code single}. */
+  record DeclareDatatypes(List<Datatype> datatypes, boolean single) implements Command {
+    public DeclareDatatypes {
+      datatypes = List.copyOf(datatypes);
+    }
+
+    public String name() {
+      return single ? "declare-datatype" : "declare-datatypes";
+    }
+  }
+
+  record Assert(Term term) implements Command {
+    public String name() {
+      return "assert";
+    }
+  }
+
+  record CheckSat() implements Command {
+    public String name() {
+      return "check-sat";
+    }
+  }
+
+  record CheckSatAssuming(List<Term> assumptions) implements Command {
+    public CheckSatAssuming {
+      assumptions = List.copyOf(assumptions);
+    }
+
+    public String name() {
+      return "check-sat-assuming";
+    }
+  }
+
+  record Push(int levels) implements Command {
+    public String name() {
+      return "push";
+    }
+  }
+
+  record Pop(int levels) implements Command {
+    public String name() {
+      return "pop";
+    }
+  }
+
+  record GetValue(List<Term> terms) implements Command {
+    public GetValue {
+      terms = List.copyOf(terms);
+    }
+
+    public String name() {
+      return "get-value";
+    }
+  }
+
+  record Echo(String text) implements Command {
+    public String name() {
+      return "echo";
+    }
+  }
+
+  /**
+   * A command without term arguments kept as written: reset, reset-assertions, get-model, get-info,
+   * get-option, get-assertions, get-unsat-core, get-proof, exit and the like. {@code arguments} is
+   * the text after the name, or empty.
+   */
+  record Plain(String name, String arguments) implements Command {}
+}

@@ -1,0 +1,31 @@
+package io.smtfuzz.core.script;
+
+import io.smtfuzz.core.sort.Sort;
+import java.util.List;
+
+/**
+ * A datatype declaration. {@code params} are the sort variables of {@code par}; field sorts mention
+ * them as {@link Sort#parameter parameter sorts}.
+ */
+public record Datatype(String sortName, List<String> params, List<Constructor> constructors) {
+  public Datatype {
+    params = List.copyOf(params);
+    constructors = List.copyOf(constructors);
+    if (constructors.isEmpty()) {
+      throw new IllegalArgumentException("datatype " + sortName + " has no constructor");
+    }
+  }
+
+  /** The sort of the datatype itself, with its parameters as sort variables. */
+  public Sort sort() {
+    return Sort.of(sortName, params.stream().map(Sort::parameter).toList());
+  }
+
+  public record Constructor(String name, List<Field> fields) {
+    public Constructor {
+      fields = List.copyOf(fields);
+    }
+  }
+
+  public record Field(String selector, Sort sort) {}
+}

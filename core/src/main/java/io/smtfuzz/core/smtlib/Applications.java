@@ -1,0 +1,210 @@
+package io.smtfuzz.core.smtlib;
+
+import io.smtfuzz.core.op.FunctionSymbol;
+import io.smtfuzz.core.op.TheoryOp;
+import io.smtfuzz.core.op.Typing;
+import io.smtfuzz.core.script.Datatype;
+import io.smtfuzz.core.sort.Sort;
+import io.smtfuzz.core.term.Term;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Turns a head (name, indices, optional {@code as} sort) and arguments into a sort-checked term. */
+final class Applications {
+  private static final String[] NO_INDICES = {};
+  private final ReaderState state;
+
+  Applications(ReaderState state) {
+    this.state = state;
+  }
+
+  /** An identifier with its position; {@code asSort} is non-null for {@code (as f S)}. */
+  record Head(String name, String[] indices, Sort asSort, int line, int column) {
+    static Head plain(String name, int line, int column) {
+      return new Head(name, NO_INDICES, null, line, column);
+    }
+  }
+
+  Term build(Head head, Term[] args) {
+    if (head.indices().length == 0 && head.asSort() == null) {
+      Term local = state.locals.get(head.name());
+      if (local != null) {
+        if (args.length > 0) {
+          throw error(head, "'" + head.name() + "' is a bound variable and cannot be applied");
+        }
+        return local;
+      }
+    }
+    Term tester = tester(head, args);
+    if (tester != null) {
+      return tester;
+    }
+    Object global = head.indices().length == 0 ? state.globals.get(head.name()) : null;
+    if (global instanceof Declarations.Overloads o) {
+      return overloaded(head, o, args);
+    }
+    return single(head, global, args);
+  }
+
+  /** The first datatype symbol of that name that fits the arguments. */
+  private Term overloaded(Head head, Declarations.Overloads overloads, Term[] args) {
+    SmtLibException first = null;
+    for (Object entry : overloads.entries()) {
+      try {
+        return single(head, entry, args);
+      } catch (SmtLibException e) {
+        first = first == null ? e : first;
+      }
+    }
+    throw first;
+  }
+
+  private Term single(Head head, Object global, Term[] args) {
+    if (global instanceof FunctionSymbol f) {
+      return function(head, f, args);
+    }
+    if (global instanceof Declarations.Constructor c) {
+      return constructor(head, c, args);
+    }
+    if (global instanceof Declarations.Selector s) {
+      return selector(head, s, args);
+    }
+    TheoryOp op = state.table.op(head.name());
+    if (op == null) {
+      throw error(head, "unknown " + (args.length == 0 ? "symbol" : "function symbol") + " '"
+          + head.name() + "'");
+    }
+    return theory(head, op, args);
+  }
+
+  private Term theory(Head head, TheoryOp op, Term[] args) {
+    Typing typing = state.table.resolve(op, head.indices(), sortsOf(args), head.asSort(),
+        state.logic.promotesIntToReal());
+    if (!typing.ok()) {
+      throw error(head, typing.error());
+    }
+    return state.factory.apply(op, head.indices(), typing.sort(), head.asSort() != null, args);
+  }
+
+  private Term function(Head head, FunctionSymbol f, Term[] args) {
+    if (args.length != f.arity()) {
+      throw error(head, "'" + f.name() + "' takes " + f.arity() + " arguments, got " + args.length);
+    }
+    for (int i = 0; i < args.length; i++) {
+      if (!fits(args[i].sort(), f.args().get(i))) {
+        throw error(head, "argument " + (i + 1) + " of '" + f.name() + "' has sort " + args[i].sort()
+            + ", expected " + f.args().get(i));
+      }
+    }
+    if (head.asSort() != null && head.asSort() != f.result()) {
+      throw error(head, "'" + f.name() + "' has sort " + f.result() + ", not " + head.asSort());
+    }
+    return state.factory.apply(f, NO_INDICES, f.result(), head.asSort() != null, args);
+  }
+
+  private boolean fits(Sort actual, Sort expected) {
+    return actual == expected
+        || (state.logic.promotesIntToReal() && expected == Sort.REAL && actual == Sort.INT);
+  }
+
+  private Term constructor(Head head, Declarations.Constructor c, Term[] args) {
+    Datatype.Constructor decl = c.decl();
+    if (args.length != decl.fields().size()) {
+      throw error(head, "constructor '" + decl.name() + "' takes " + decl.fields().size()
+          + " arguments, got " + args.length);
+    }
+    Map<String, Sort> env = new HashMap<>();
+    if (head.asSort() != null && !SortUnifier.unify(c.datatype().sort(), head.asSort(), env)) {
+      throw error(head, "'" + decl.name() + "' does not construct " + head.asSort());
+    }
+    for (int i = 0; i < args.length; i++) {
+      if (!SortUnifier.unify(decl.fields().get(i).sort(), args[i].sort(), env)) {
+        throw error(head, "argument " + (i + 1) + " of constructor '" + decl.name() + "' has sort "
+            + args[i].sort() + ", expected " + decl.fields().get(i).sort());
+      }
+    }
+    Sort result = SortUnifier.substitute(c.datatype().sort(), env);
+    if (result == null) {
+      throw error(head, "cannot infer the sort of '" + decl.name() + "'; write (as " + decl.name()
+          + " SORT)");
+    }
+    List<Sort> fields = new ArrayList<>();
+    for (Datatype.Field field : decl.fields()) {
+      fields.add(SortUnifier.substitute(field.sort(), env));
+    }
+    FunctionSymbol symbol =
+        state.factory.symbol(FunctionSymbol.Kind.CONSTRUCTOR, decl.name(), fields, result);
+    return state.factory.apply(symbol, NO_INDICES, result, head.asSort() != null, args);
+  }
+
+  private Term selector(Head head, Declarations.Selector s, Term[] args) {
+    Map<String, Sort> env = datatypeArgument(head, s.datatype(), args);
+    Sort result = SortUnifier.substitute(s.decl().sort(), env);
+    FunctionSymbol symbol = state.factory.symbol(FunctionSymbol.Kind.SELECTOR, s.decl().selector(),
+        List.of(args[0].sort()), result);
+    return state.factory.apply(symbol, symbol.result(), args[0]);
+  }
+
+  private Term tester(Head head, Term[] args) {
+    String ctor = testedConstructor(head);
+    if (ctor == null) {
+      return null;
+    }
+    Declarations.Constructor c = constructorFor(head, ctor, args);
+    datatypeArgument(head, c.datatype(), args);
+    FunctionSymbol symbol =
+        state.factory.symbol(FunctionSymbol.Kind.TESTER, ctor, List.of(args[0].sort()), Sort.BOOL);
+    return state.factory.apply(symbol, symbol.result(), args[0]);
+  }
+
+  private Declarations.Constructor constructorFor(Head head, String ctor, Term[] args) {
+    Declarations.Constructor fallback = null;
+    for (Object entry : Declarations.Overloads.of(state.globals.get(ctor))) {
+      if (entry instanceof Declarations.Constructor c) {
+        fallback = c;
+        if (args.length == 1 && SortUnifier.unify(c.datatype().sort(), args[0].sort(), new HashMap<>())) {
+          return c;
+        }
+      }
+    }
+    if (fallback == null) {
+      throw error(head, "'" + ctor + "' is not a datatype constructor");
+    }
+    return fallback;
+  }
+
+  private String testedConstructor(Head head) {
+    if (head.name().equals("is") && head.indices().length == 1) {
+      return head.indices()[0];
+    }
+    if (head.indices().length == 0 && head.name().startsWith("is-") && head.name().length() > 3
+        && !state.globals.contains(head.name())
+        && Declarations.Overloads.of(state.globals.get(head.name().substring(3))).stream()
+            .anyMatch(e -> e instanceof Declarations.Constructor)) {
+      return head.name().substring(3);
+    }
+    return null;
+  }
+
+  private Map<String, Sort> datatypeArgument(Head head, Datatype datatype, Term[] args) {
+    Map<String, Sort> env = new HashMap<>();
+    if (args.length != 1 || !SortUnifier.unify(datatype.sort(), args[0].sort(), env)) {
+      throw error(head, "'" + head.name() + "' takes one argument of datatype " + datatype.sortName());
+    }
+    return env;
+  }
+
+  private static Sort[] sortsOf(Term[] args) {
+    Sort[] sorts = new Sort[args.length];
+    for (int i = 0; i < args.length; i++) {
+      sorts[i] = args[i].sort();
+    }
+    return sorts;
+  }
+
+  private SmtLibException error(Head head, String message) {
+    return state.tokens.errorAt(head.line(), head.column(), message);
+  }
+}

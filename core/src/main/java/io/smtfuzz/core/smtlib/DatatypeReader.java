@@ -1,0 +1,127 @@
+package io.smtfuzz.core.smtlib;
+
+import io.smtfuzz.core.script.Command;
+import io.smtfuzz.core.script.Datatype;
+import io.smtfuzz.core.sort.Sort;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reads declare-datatype and declare-datatypes (SMT-LIB 2.6 syntax, with par). */
+final class DatatypeReader {
+  private final ReaderState state;
+  private final Tokenizer tokens;
+  private final SortParser sorts;
+
+  DatatypeReader(ReaderState state, SortParser sorts) {
+    this.state = state;
+    this.tokens = state.tokens;
+    this.sorts = sorts;
+  }
+
+  Command declareDatatype() {
+    String name = state.symbol("a datatype name");
+    state.sorts.put(name, new Declarations.SortDef(name, 0, List.of(), null));
+    Datatype datatype = datatype(name, 0);
+    register(datatype);
+    return new Command.DeclareDatatypes(List.of(datatype), true);
+  }
+
+  Command declareDatatypes() {
+    state.expect(Tokenizer.LPAR, "'(' of the sort declarations");
+    List<String> names = new ArrayList<>();
+    List<Integer> arities = new ArrayList<>();
+    while (tokens.next() == Tokenizer.LPAR) {
+      names.add(state.symbol("a datatype name"));
+      arities.add(state.numeral("the datatype's arity"));
+      state.expect(Tokenizer.RPAR, "')' after a sort declaration");
+    }
+    if (tokens.kind() != Tokenizer.RPAR || names.isEmpty()) {
+      throw state.unexpected("(NAME ARITY)");
+    }
+    for (int i = 0; i < names.size(); i++) {
+      state.sorts.put(names.get(i), new Declarations.SortDef(names.get(i), arities.get(i), List.of(), null));
+    }
+    state.expect(Tokenizer.LPAR, "'(' of the datatype declarations");
+    List<Datatype> datatypes = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      datatypes.add(datatype(names.get(i), arities.get(i)));
+    }
+    state.expect(Tokenizer.RPAR, "')' after the datatype declarations");
+    datatypes.forEach(this::register);
+    return new Command.DeclareDatatypes(datatypes, false);
+  }
+
+  private Datatype datatype(String name, int arity) {
+    state.expect(Tokenizer.LPAR, "'(' of the constructors of " + name);
+    List<String> params = List.of();
+    int mark = state.sortParams.mark();
+    boolean par = tokens.next() == Tokenizer.SYMBOL && tokens.isSymbol("par");
+    if (par) {
+      params = parameters();
+      state.expect(Tokenizer.LPAR, "'(' of the constructors of " + name);
+    } else {
+      tokens.unread();
+    }
+    // declare-datatype gives no arity: arity 0 then stands for "as many as par names".
+    if (params.size() != arity && !(arity == 0 && par)) {
+      throw state.error("datatype " + name + " is declared with arity " + arity + " but has "
+          + params.size() + " parameters");
+    }
+    if (par && arity == 0) {
+      state.sorts.put(name, new Declarations.SortDef(name, params.size(), List.of(), null));
+    }
+    List<Datatype.Constructor> constructors = new ArrayList<>();
+    while (tokens.next() == Tokenizer.LPAR) {
+      constructors.add(constructor());
+    }
+    if (tokens.kind() != Tokenizer.RPAR || constructors.isEmpty()) {
+      throw state.unexpected("a constructor (NAME (SELECTOR SORT) ...)");
+    }
+    if (par) {
+      state.expect(Tokenizer.RPAR, "')' after the par declaration");
+    }
+    state.sortParams.undo(mark);
+    return new Datatype(name, params, constructors);
+  }
+
+  private List<String> parameters() {
+    state.expect(Tokenizer.LPAR, "'(' of the sort parameters");
+    List<String> params = new ArrayList<>();
+    while (tokens.next() == Tokenizer.SYMBOL) {
+      params.add(tokens.text());
+      state.sortParams.put(tokens.text(), Sort.parameter(tokens.text()));
+    }
+    if (tokens.kind() != Tokenizer.RPAR) {
+      throw state.unexpected("a sort parameter or ')'");
+    }
+    return params;
+  }
+
+  private Datatype.Constructor constructor() {
+    String name = state.symbol("a constructor name");
+    List<Datatype.Field> fields = new ArrayList<>();
+    while (tokens.next() == Tokenizer.LPAR) {
+      String selector = state.symbol("a selector name");
+      fields.add(new Datatype.Field(selector, sorts.read()));
+      state.expect(Tokenizer.RPAR, "')' after a selector");
+    }
+    if (tokens.kind() != Tokenizer.RPAR) {
+      throw state.unexpected("a selector (NAME SORT) or ')'");
+    }
+    return new Datatype.Constructor(name, fields);
+  }
+
+  private void put(String name, Object entry) {
+    state.globals.put(name, Declarations.Overloads.add(state.globals.get(name), entry));
+  }
+
+  private void register(Datatype datatype) {
+    for (int c = 0; c < datatype.constructors().size(); c++) {
+      Datatype.Constructor ctor = datatype.constructors().get(c);
+      put(ctor.name(), new Declarations.Constructor(datatype, c));
+      for (int f = 0; f < ctor.fields().size(); f++) {
+        put(ctor.fields().get(f).selector(), new Declarations.Selector(datatype, c, f));
+      }
+    }
+  }
+}

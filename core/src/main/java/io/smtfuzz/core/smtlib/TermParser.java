@@ -1,0 +1,445 @@
+package io.smtfuzz.core.smtlib;
+
+import io.smtfuzz.core.op.FunctionSymbol;
+import io.smtfuzz.core.smtlib.Applications.Head;
+import io.smtfuzz.core.sort.Sort;
+import io.smtfuzz.core.term.Attribute;
+import io.smtfuzz.core.term.ConstantKind;
+import io.smtfuzz.core.term.MatchCase;
+import io.smtfuzz.core.term.Term;
+import io.smtfuzz.core.term.Variable;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads one term with an explicit stack of frames, so nesting depth costs heap, not Java stack.
+ * Each frame collects the children of one construct; {@link Frame#accept} returns the finished term
+ * or null when the frame wants another child.
+ */
+final class TermParser {
+  private static final Term[] NO_TERMS = {};
+  private final ReaderState state;
+  private final Tokenizer tokens;
+  private final Applications apps;
+  private final SortParser sorts;
+  private final List<Frame> stack = new ArrayList<>();
+
+  TermParser(ReaderState state, SortParser sorts) {
+    this.state = state;
+    this.tokens = state.tokens;
+    this.apps = new Applications(state);
+    this.sorts = sorts;
+  }
+
+  Term read() {
+    stack.clear();
+    Term value = null;
+    while (true) {
+      if (value == null) {
+        value = start();
+      } else if (stack.isEmpty()) {
+        return value;
+      } else {
+        value = stack.get(stack.size() - 1).accept(value);
+        if (value != null) {
+          stack.remove(stack.size() - 1);
+        }
+      }
+    }
+  }
+
+  /** Reads a Bool term, for assert and friends. */
+  Term readFormula(String where) {
+    int line = peekLine();
+    int column = tokens.column();
+    Term t = read();
+    if (t.sort() != Sort.BOOL) {
+      throw tokens.errorAt(line, column, where + " expects a Bool term, got sort " + t.sort());
+    }
+    return t;
+  }
+
+  private int peekLine() {
+    tokens.next();
+    tokens.unread();
+    return tokens.line();
+  }
+
+  private Term start() {
+    int kind = tokens.next();
+    int line = tokens.line();
+    int column = tokens.column();
+    return switch (kind) {
+      case Tokenizer.NUMERAL -> constant(ConstantKind.NUMERAL, state.logic.numeralSort());
+      case Tokenizer.DECIMAL -> constant(ConstantKind.DECIMAL, Sort.REAL);
+      case Tokenizer.HEXADECIMAL -> constant(ConstantKind.HEXADECIMAL, Sort.bitVec(4 * (tokenLength() - 2)));
+      case Tokenizer.BINARY -> constant(ConstantKind.BINARY, Sort.bitVec(tokenLength() - 2));
+      case Tokenizer.STRING -> constant(ConstantKind.STRING, Sort.STRING);
+      case Tokenizer.SYMBOL -> apps.build(Head.plain(tokens.text(), line, column), NO_TERMS);
+      case Tokenizer.LPAR -> compound(line, column);
+      default -> throw state.unexpected("a term");
+    };
+  }
+
+  private int tokenLength() {
+    return tokens.end() - tokens.start();
+  }
+
+  private Term constant(ConstantKind kind, Sort sort) {
+    return state.factory.constant(kind, tokens.text(), sort);
+  }
+
+  private Term compound(int line, int column) {
+    int kind = tokens.next();
+    if (kind == Tokenizer.SYMBOL && !tokens.quoted()) {
+      Frame frame = switch (tokens.text()) {
+        case "let" -> new LetFrame();
+        case "forall", "exists" -> new QuantifierFrame(tokens.isSymbol("exists"), line, column);
+        case "match" -> new MatchFrame(line, column);
+        case "!" -> new AnnotationFrame();
+        default -> null;
+      };
+      if (frame != null) {
+        stack.add(frame);
+        return frame.begin();
+      }
+      if (tokens.isSymbol("_")) {
+        return indexedAtom(indexedHead(line, column));
+      }
+      if (tokens.isSymbol("as")) {
+        return apps.build(asHead(line, column), NO_TERMS);
+      }
+    }
+    Head head;
+    if (kind == Tokenizer.SYMBOL) {
+      head = Head.plain(tokens.text(), line, column);
+    } else if (kind == Tokenizer.LPAR && tokens.next() == Tokenizer.SYMBOL && tokens.isSymbol("_")) {
+      head = indexedHead(line, column);
+    } else if (tokens.kind() == Tokenizer.SYMBOL && tokens.isSymbol("as")) {
+      head = asHead(line, column);
+    } else {
+      throw state.unexpected("a function symbol, let, forall, exists, match or !");
+    }
+    stack.add(new ApplyFrame(head));
+    return null;
+  }
+
+  /** After {@code (_}: the name and indices up to the closing parenthesis. */
+  private Head indexedHead(int line, int column) {
+    String name = state.symbol("an indexed identifier's name");
+    List<String> indices = new ArrayList<>();
+    while (tokens.next() != Tokenizer.RPAR) {
+      int k = tokens.kind();
+      if (k != Tokenizer.NUMERAL && k != Tokenizer.SYMBOL && k != Tokenizer.HEXADECIMAL) {
+        throw state.unexpected("an index (numeral or symbol) or ')'");
+      }
+      indices.add(tokens.kind() == Tokenizer.HEXADECIMAL ? tokens.text() : tokens.text());
+    }
+    if (indices.isEmpty()) {
+      throw tokens.errorAt(line, column, "indexed identifier '" + name + "' has no index");
+    }
+    return new Head(name, indices.toArray(new String[0]), null, line, column);
+  }
+
+  /** After {@code (as}: an identifier, a sort and the closing parenthesis. */
+  private Head asHead(int line, int column) {
+    Head inner;
+    int kind = tokens.next();
+    if (kind == Tokenizer.SYMBOL) {
+      inner = Head.plain(tokens.text(), line, column);
+    } else if (kind == Tokenizer.LPAR && tokens.next() == Tokenizer.SYMBOL && tokens.isSymbol("_")) {
+      inner = indexedHead(line, column);
+    } else {
+      throw state.unexpected("an identifier after 'as'");
+    }
+    Sort sort = sorts.read();
+    state.expect(Tokenizer.RPAR, "')' after the sort of 'as'");
+    return new Head(inner.name(), inner.indices(), sort, line, column);
+  }
+
+  private Term indexedAtom(Head head) {
+    String name = head.name();
+    if (name.length() > 2 && name.startsWith("bv") && head.indices().length == 1 && isDigits(name, 2)) {
+      try {
+        Sort sort = Sort.bitVec(Integer.parseInt(head.indices()[0]));
+        return state.factory.constant(ConstantKind.BITVEC_NUMERAL, name, sort);
+      } catch (IllegalArgumentException e) {
+        throw tokens.errorAt(head.line(), head.column(), "bad bit-vector literal: " + e.getMessage());
+      }
+    }
+    return apps.build(head, NO_TERMS);
+  }
+
+  private static boolean isDigits(String s, int from) {
+    for (int i = from; i < s.length(); i++) {
+      if (!Character.isDigit(s.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** One construct being read. */
+  private abstract static class Frame {
+    /** Called once the frame is pushed; may read tokens; null to read a child next. */
+    Term begin() {
+      return null;
+    }
+
+    abstract Term accept(Term child);
+  }
+
+  private final class ApplyFrame extends Frame {
+    private final Head head;
+    private final List<Term> args = new ArrayList<>(4);
+
+    ApplyFrame(Head head) {
+      this.head = head;
+    }
+
+    @Override
+    Term accept(Term child) {
+      args.add(child);
+      if (tokens.next() == Tokenizer.RPAR) {
+        return apps.build(head, args.toArray(NO_TERMS));
+      }
+      tokens.unread();
+      return null;
+    }
+  }
+
+  private final class LetFrame extends Frame {
+    private final List<String> names = new ArrayList<>();
+    private final List<Term> values = new ArrayList<>();
+    private int mark = -1;
+
+    @Override
+    Term begin() {
+      state.expect(Tokenizer.LPAR, "'(' of the let bindings");
+      state.expect(Tokenizer.LPAR, "'(' of a let binding");
+      names.add(state.symbol("a variable name"));
+      return null;
+    }
+
+    @Override
+    Term accept(Term child) {
+      if (mark >= 0) {
+        state.expect(Tokenizer.RPAR, "')' after the let body");
+        state.unbind(mark, values);
+        return child;
+      }
+      values.add(child);
+      state.expect(Tokenizer.RPAR, "')' after a let binding");
+      if (tokens.next() == Tokenizer.LPAR) {
+        names.add(state.symbol("a variable name"));
+        return null;
+      }
+      if (tokens.kind() != Tokenizer.RPAR) {
+        throw state.unexpected("'(' of a let binding or ')'");
+      }
+      mark = state.locals.mark();
+      for (int i = 0; i < names.size(); i++) {
+        state.bindLet(names.get(i), values.get(i));
+      }
+      return null;
+    }
+  }
+
+  private final class QuantifierFrame extends Frame {
+    private final boolean exists;
+    private final int line;
+    private final int column;
+    private final List<Variable> bound = new ArrayList<>();
+    private int mark;
+
+    QuantifierFrame(boolean exists, int line, int column) {
+      this.exists = exists;
+      this.line = line;
+      this.column = column;
+    }
+
+    @Override
+    Term begin() {
+      state.expect(Tokenizer.LPAR, "'(' of the sorted variables");
+      List<String> names = new ArrayList<>();
+      List<Sort> varSorts = new ArrayList<>();
+      while (tokens.next() == Tokenizer.LPAR) {
+        names.add(state.symbol("a variable name"));
+        varSorts.add(sorts.read());
+        state.expect(Tokenizer.RPAR, "')' after a sorted variable");
+      }
+      if (tokens.kind() != Tokenizer.RPAR || names.isEmpty()) {
+        throw state.unexpected("a sorted variable (x S)");
+      }
+      mark = state.locals.mark();
+      for (int i = 0; i < names.size(); i++) {
+        bound.add(state.binderVariable(names.get(i), varSorts.get(i)));
+      }
+      return null;
+    }
+
+    @Override
+    Term accept(Term body) {
+      state.expect(Tokenizer.RPAR, "')' after the quantifier body");
+      state.locals.undo(mark);
+      if (body.sort() != Sort.BOOL) {
+        throw tokens.errorAt(line, column, "quantifier body must be Bool, got sort " + body.sort());
+      }
+      return state.factory.quantifier(exists, bound, body);
+    }
+  }
+
+  private final class MatchFrame extends Frame {
+    private final int line;
+    private final int column;
+    private Term scrutinee;
+    private final List<MatchCase> cases = new ArrayList<>();
+    private final List<Term> bodies = new ArrayList<>();
+    private int mark;
+
+    MatchFrame(int line, int column) {
+      this.line = line;
+      this.column = column;
+    }
+
+    @Override
+    Term accept(Term child) {
+      if (scrutinee == null) {
+        scrutinee = child;
+        state.expect(Tokenizer.LPAR, "'(' of the match cases");
+        state.expect(Tokenizer.LPAR, "'(' of a match case");
+        return readPattern();
+      }
+      bodies.add(child);
+      state.locals.undo(mark);
+      state.expect(Tokenizer.RPAR, "')' after a match case");
+      if (tokens.next() == Tokenizer.LPAR) {
+        return readPattern();
+      }
+      if (tokens.kind() != Tokenizer.RPAR) {
+        throw state.unexpected("'(' of a match case or ')'");
+      }
+      state.expect(Tokenizer.RPAR, "')' after the match cases");
+      for (Term body : bodies) {
+        if (body.sort() != bodies.get(0).sort()) {
+          throw tokens.errorAt(line, column, "match cases have different sorts: " + bodies.get(0).sort()
+              + " and " + body.sort());
+        }
+      }
+      return state.factory.match(scrutinee, cases, bodies);
+    }
+
+    private Term readPattern() {
+      mark = state.locals.mark();
+      int kind = tokens.next();
+      if (kind == Tokenizer.SYMBOL) {
+        String name = tokens.text();
+        FunctionSymbol ctor = constructorAt(name, 0);
+        if (ctor != null) {
+          cases.add(new MatchCase(ctor, List.of()));
+        } else {
+          cases.add(new MatchCase(null, List.of(state.binderVariable(name, scrutinee.sort()))));
+        }
+        return null;
+      }
+      if (kind != Tokenizer.LPAR) {
+        throw state.unexpected("a pattern");
+      }
+      String name = state.symbol("a constructor");
+      List<String> vars = new ArrayList<>();
+      while (tokens.next() == Tokenizer.SYMBOL) {
+        vars.add(tokens.text());
+      }
+      if (tokens.kind() != Tokenizer.RPAR) {
+        throw state.unexpected("a pattern variable or ')'");
+      }
+      FunctionSymbol ctor = constructorAt(name, vars.size());
+      if (ctor == null) {
+        throw state.error("'" + name + "' is not a constructor of " + scrutinee.sort() + " with "
+            + vars.size() + " fields");
+      }
+      List<Variable> bound = new ArrayList<>();
+      for (int i = 0; i < vars.size(); i++) {
+        bound.add(state.binderVariable(vars.get(i), ctor.args().get(i)));
+      }
+      cases.add(new MatchCase(ctor, bound));
+      return null;
+    }
+
+    /** The constructor {@code name} instantiated at the scrutinee's sort, or null. */
+    private FunctionSymbol constructorAt(String name, int arity) {
+      for (Object entry : Declarations.Overloads.of(state.globals.get(name))) {
+        Map<String, Sort> env = new HashMap<>();
+        if (entry instanceof Declarations.Constructor c && c.decl().fields().size() == arity
+            && SortUnifier.unify(c.datatype().sort(), scrutinee.sort(), env)) {
+          List<Sort> fields = c.decl().fields().stream().map(f -> SortUnifier.substitute(f.sort(), env)).toList();
+          return state.factory.symbol(FunctionSymbol.Kind.CONSTRUCTOR, name, fields, scrutinee.sort());
+        }
+      }
+      return null;
+    }
+  }
+
+  private final class AnnotationFrame extends Frame {
+    private Term term;
+    private final List<Attribute> attributes = new ArrayList<>();
+    private final List<Term> patternTerms = new ArrayList<>();
+    private String patternKeyword;
+    private int patternCount;
+
+    @Override
+    Term accept(Term child) {
+      if (term == null) {
+        term = child;
+        return readAttributes();
+      }
+      patternTerms.add(child);
+      patternCount++;
+      if (tokens.next() == Tokenizer.RPAR) {
+        attributes.add(new Attribute(patternKeyword, null, patternCount));
+        return readAttributes();
+      }
+      tokens.unread();
+      return null;
+    }
+
+    private Term readAttributes() {
+      while (true) {
+        int kind = tokens.next();
+        if (kind == Tokenizer.RPAR) {
+          return finish();
+        }
+        if (kind != Tokenizer.KEYWORD) {
+          throw state.unexpected("an attribute keyword or ')'");
+        }
+        String keyword = tokens.text();
+        if (keyword.equals(":pattern") || keyword.equals(":no-pattern")) {
+          state.expect(Tokenizer.LPAR, "'(' of the pattern terms");
+          patternKeyword = keyword;
+          patternCount = 0;
+          return null;
+        }
+        int next = tokens.next();
+        tokens.unread();
+        String value = next == Tokenizer.KEYWORD || next == Tokenizer.RPAR ? null : state.rawSExpr();
+        attributes.add(new Attribute(keyword, value, 0));
+      }
+    }
+
+    private Term finish() {
+      if (attributes.isEmpty()) {
+        throw state.error("'!' needs at least one attribute");
+      }
+      Term annotated = state.factory.annotation(term, attributes, patternTerms);
+      for (Attribute a : attributes) {
+        if (a.isNamed() && a.value() != null) {
+          String name = a.value().startsWith("|") ? a.value().substring(1, a.value().length() - 1) : a.value();
+          state.globals.put(name, state.factory.symbol(FunctionSymbol.Kind.NAMED, name, List.of(), term.sort()));
+        }
+      }
+      return annotated;
+    }
+  }
+}

@@ -1,0 +1,269 @@
+package io.smtfuzz.core.smtlib;
+
+import io.smtfuzz.core.op.FunctionSymbol;
+import io.smtfuzz.core.op.TheoryOp;
+import io.smtfuzz.core.sort.Symbols;
+import io.smtfuzz.core.term.Annotation;
+import io.smtfuzz.core.term.Apply;
+import io.smtfuzz.core.term.Attribute;
+import io.smtfuzz.core.term.Constant;
+import io.smtfuzz.core.term.Match;
+import io.smtfuzz.core.term.MatchCase;
+import io.smtfuzz.core.term.Quantifier;
+import io.smtfuzz.core.term.Term;
+import io.smtfuzz.core.term.Variable;
+import it.unimi.dsi.fastutil.objects.Object2ObjectOpenHashMap;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Prints terms as SMT-LIB with an explicit work stack (no recursion on depth). Where a scope's tree
+ * is much larger than its DAG, shared sub-terms are bound by {@code let} at the top of the scope:
+ * the assertion, or the body of a quantifier or match case (so no bound variable is captured).
+ */
+public final class TermPrinter {
+  private static final Object POP = new Object();
+  private static final Object BARRIER = new Object();
+
+  private final ByteBuf out;
+  private final List<Object> work = new ArrayList<>();
+  private final List<Object2ObjectOpenHashMap<Term, String>> scopes = new ArrayList<>();
+  private final Object2ObjectOpenHashMap<Term, String> closedNames = new Object2ObjectOpenHashMap<>();
+  private final boolean useLet;
+  private String prefix;
+  private int counter;
+
+  public TermPrinter(ByteBuf out) {
+    this(out, true);
+  }
+
+  public TermPrinter(ByteBuf out, boolean useLet) {
+    this.out = out;
+    this.useLet = useLet;
+  }
+
+  /** SMT-LIB text of {@code t}, with lets where they pay. */
+  public static String toText(Term t) {
+    ByteBuf buf = new ByteBuf(256);
+    new TermPrinter(buf).print(t);
+    return buf.toString();
+  }
+
+  /** A definition to print as its structure even though it has a let name. */
+  private record Define(Term term) {}
+
+  /** A term that starts a let scope. */
+  private record Scope(Term root) {}
+
+  public void print(Term t) {
+    prefix = "_let_";
+    while (t.factory().hasNameStartingWith(prefix)) {
+      prefix = "_" + prefix;
+    }
+    counter = 0;
+    work.add(new Scope(t));
+    while (!work.isEmpty()) {
+      step(work.remove(work.size() - 1));
+    }
+  }
+
+  private void step(Object item) {
+    if (item instanceof Term t) {
+      String name = nameOf(t);
+      if (name != null) {
+        out.append(name);
+      } else {
+        structure(t);
+      }
+    } else if (item instanceof String s) {
+      out.append(s);
+    } else if (item instanceof Define d) {
+      structure(d.term());
+    } else if (item instanceof Scope s) {
+      scope(s.root());
+    } else if (item == BARRIER) {
+      scopes.add(new Object2ObjectOpenHashMap<>());
+    } else if (item == POP) {
+      popScope();
+    }
+  }
+
+  private String nameOf(Term t) {
+    if (!scopes.isEmpty()) {
+      String name = scopes.get(scopes.size() - 1).get(t);
+      if (name != null) {
+        return name;
+      }
+    }
+    return t.isClosed() && !closedNames.isEmpty() ? closedNames.get(t) : null;
+  }
+
+  private void popScope() {
+    Object2ObjectOpenHashMap<Term, String> top = scopes.remove(scopes.size() - 1);
+    for (Term t : top.keySet()) {
+      if (t.isClosed() && top.get(t).equals(closedNames.get(t))) {
+        closedNames.remove(t);
+      }
+    }
+  }
+
+  private void structure(Term t) {
+    switch (t) {
+      case Constant c -> constant(c);
+      case Variable v -> out.append(Symbols.quoteIfNeeded(v.name()));
+      case Apply a -> apply(a);
+      case Quantifier q -> quantifier(q);
+      case Match m -> match(m);
+      case Annotation a -> annotation(a, false);
+    }
+  }
+
+  private void constant(Constant c) {
+    switch (c.kind()) {
+      case STRING -> out.append('"').append(c.text().replace("\"", "\"\"")).append('"');
+      case BITVEC_NUMERAL -> out.append("(_ ").append(c.text()).append(' ')
+          .append(c.sort().index(0)).append(')');
+      default -> out.append(c.text());
+    }
+  }
+
+  private void apply(Apply a) {
+    if (a.argCount() == 0) {
+      out.append(head(a));
+      return;
+    }
+    out.append('(').append(head(a));
+    work.add(")");
+    for (int i = a.argCount() - 1; i >= 0; i--) {
+      work.add(a.arg(i));
+      work.add(" ");
+    }
+  }
+
+  static String head(Apply a) {
+    String base;
+    if (a.op() instanceof FunctionSymbol f && f.kind() == FunctionSymbol.Kind.TESTER) {
+      base = "(_ is " + Symbols.quoteIfNeeded(f.name()) + ")";
+    } else {
+      String name = a.op() instanceof TheoryOp ? a.name() : Symbols.quoteIfNeeded(a.name());
+      base = a.indexCount() == 0 ? name : indexed(name, a);
+    }
+    return a.qualified() ? "(as " + base + " " + a.sort() + ")" : base;
+  }
+
+  private static String indexed(String name, Apply a) {
+    StringBuilder s = new StringBuilder("(_ ").append(name);
+    for (int i = 0; i < a.indexCount(); i++) {
+      s.append(' ').append(a.index(i));
+    }
+    return s.append(')').toString();
+  }
+
+  private void quantifier(Quantifier q) {
+    out.append('(').append(q.keyword()).append(" (");
+    List<Variable> bound = q.bound();
+    for (int i = 0; i < bound.size(); i++) {
+      out.append(i > 0 ? " (" : "(").append(Symbols.quoteIfNeeded(bound.get(i).name())).append(' ')
+          .append(bound.get(i).sort().toString()).append(')');
+    }
+    out.append(") ");
+    work.add(")");
+    work.add(new Scope(q.body()));
+  }
+
+  private void match(Match m) {
+    out.append("(match ");
+    List<Object> items = new ArrayList<>();
+    items.add(m.scrutinee());
+    items.add(" (");
+    List<MatchCase> cases = m.cases();
+    for (int i = 0; i < cases.size(); i++) {
+      items.add((i > 0 ? " (" : "(") + pattern(cases.get(i)) + " ");
+      items.add(new Scope(m.body(i)));
+      items.add(")");
+    }
+    items.add("))");
+    for (int i = items.size() - 1; i >= 0; i--) {
+      work.add(items.get(i));
+    }
+  }
+
+  private static String pattern(MatchCase c) {
+    if (c.constructor() == null) {
+      return Symbols.quoteIfNeeded(c.variables().get(0).name());
+    }
+    if (c.variables().isEmpty()) {
+      return Symbols.quoteIfNeeded(c.constructor().name());
+    }
+    StringBuilder s = new StringBuilder("(").append(Symbols.quoteIfNeeded(c.constructor().name()));
+    for (Variable v : c.variables()) {
+      s.append(' ').append(Symbols.quoteIfNeeded(v.name()));
+    }
+    return s.append(')').toString();
+  }
+
+  /** As a scope root, the lets go inside the {@code !} so patterns stay next to their quantifier. */
+  private void annotation(Annotation a, boolean root) {
+    out.append("(! ");
+    List<Object> items = new ArrayList<>();
+    items.add(root ? new Scope(a.term()) : a.term());
+    if (root) {
+      items.add(BARRIER);
+    }
+    int next = 1;
+    for (Attribute attribute : a.attributes()) {
+      items.add(" " + attribute.keyword());
+      if (attribute.value() != null) {
+        items.add(" " + attribute.value());
+      }
+      for (int i = 0; i < attribute.termCount(); i++) {
+        items.add(i == 0 ? " (" : " ");
+        items.add(a.arg(next++));
+      }
+      if (attribute.termCount() > 0) {
+        items.add(")");
+      }
+    }
+    if (root) {
+      items.add(POP);
+    }
+    items.add(")");
+    for (int i = items.size() - 1; i >= 0; i--) {
+      work.add(items.get(i));
+    }
+  }
+
+  private void scope(Term root) {
+    if (root instanceof Annotation a && nameOf(a) == null) {
+      annotation(a, true);
+      return;
+    }
+    Object2ObjectOpenHashMap<Term, String> names = new Object2ObjectOpenHashMap<>();
+    List<List<Term>> groups = useLet ? new SharedTerms(root, this::nameOf).groups() : List.of();
+    scopes.add(names);
+    work.add(POP);
+    for (int g = 0; g < groups.size(); g++) {
+      work.add(")");
+    }
+    work.add(root);
+    for (int g = groups.size() - 1; g >= 0; g--) {
+      pushLet(groups.get(g), names);
+    }
+  }
+
+  private void pushLet(List<Term> group, Object2ObjectOpenHashMap<Term, String> names) {
+    work.add(") ");
+    for (int i = group.size() - 1; i >= 0; i--) {
+      Term t = group.get(i);
+      String name = prefix + counter++;
+      names.put(t, name);
+      if (t.isClosed()) {
+        closedNames.putIfAbsent(t, name);
+      }
+      work.add(")");
+      work.add(new Define(t));
+      work.add((i > 0 ? " (" : "(") + name + " ");
+    }
+    work.add("(let (");
+  }
+}

@@ -1,0 +1,8 @@
+package io.smtfuzz.core.term;
+
+/** The literal syntax of a constant. */
+public enum ConstantKind {
+  NUMERAL, DECIMAL, HEXADECIMAL, BINARY, STRING,
+  /** {@code (_ bvN w)}: the text is {@code bvN}, the width is in the sort. */
+  BITVEC_NUMERAL
+}

@@ -1,0 +1,2 @@
+/** Type-aware mutators: typefuzz, opfuzz (issue: mutators). Not built yet. */
+package io.smtfuzz.mutator;

@@ -1,0 +1,25 @@
+package io.smtfuzz.runner.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code smtfuzz} command line: one subcommand per job. */
+@Command(name = "smtfuzz", mixinStandardHelpOptions = true, version = "smtfuzz 0.1.0",
+    description = "Finds bugs in SMT solvers by running them on generated SMT-LIB scripts.",
+    subcommands = {ParseCommand.class, CommandLine.HelpCommand.class})
+public final class Main {
+  public static void main(String[] args) {
+    System.exit(run(args));
+  }
+
+  /** Runs a command line and returns the exit code (tests call this). */
+  public static int run(String... args) {
+    return new CommandLine(new Main()).setExecutionExceptionHandler(Main::internalError).execute(args);
+  }
+
+  private static int internalError(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+    cmd.getErr().println("smtfuzz: internal error: " + e);
+    e.printStackTrace(cmd.getErr());
+    return 3;
+  }
+}

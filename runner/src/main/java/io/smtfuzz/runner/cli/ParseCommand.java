@@ -1,0 +1,103 @@
+package io.smtfuzz.runner.cli;
+
+import io.smtfuzz.core.check.SortChecker;
+import io.smtfuzz.core.script.Script;
+import io.smtfuzz.core.smtlib.ByteBuf;
+import io.smtfuzz.core.smtlib.ScriptPrinter;
+import io.smtfuzz.core.smtlib.ScriptReader;
+import io.smtfuzz.core.smtlib.SmtLibException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code smtfuzz parse}: reads, checks and round-trips SMT-LIB files. */
+@Command(name = "parse", mixinStandardHelpOptions = true,
+    description = {"Read SMT-LIB 2.6 scripts and report every malformed or ill-sorted one.",
+        "Folders are searched recursively for *.smt2 files. Each error is one line",
+        "'file:line:col: message'; the last line is 'N files, M errors'. Exit code 0 only when M is 0.",
+        "With --print the normalized scripts go to standard output and the report to standard error."})
+final class ParseCommand implements Callable<Integer> {
+  @Option(names = "--check", description = "Also run the independent sort checker on every script.")
+  boolean check;
+
+  @Option(names = "--roundtrip",
+      description = "Print every script, read it back and require the very same interned terms.")
+  boolean roundtrip;
+
+  @Option(names = "--print", description = "Write each script, normalized, to standard output.")
+  boolean print;
+
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or folders of *.smt2 scripts.")
+  List<Path> paths;
+
+  @Override
+  public Integer call() throws IOException {
+    PrintStream report = print ? System.err : System.out;
+    List<Path> files = SmtFiles.collect(paths);
+    ScriptReader reader = new ScriptReader();
+    SortChecker checker = new SortChecker();
+    ByteBuf buf = new ByteBuf(1 << 16);
+    int errors = 0;
+    for (Path file : files) {
+      for (String error : problems(file, reader, checker, buf)) {
+        report.println(error);
+        errors++;
+      }
+    }
+    report.println(files.size() + " files, " + errors + " errors");
+    return errors == 0 ? 0 : 1;
+  }
+
+  private List<String> problems(Path file, ScriptReader reader, SortChecker checker, ByteBuf buf) {
+    Script script;
+    try {
+      script = reader.read(file);
+    } catch (SmtLibException e) {
+      return List.of(e.getMessage());
+    } catch (IOException e) {
+      return List.of(file + ":1:1: cannot read: " + e.getMessage());
+    }
+    List<String> found = check ? checker.check(script) : List.of();
+    if (!found.isEmpty()) {
+      return found;
+    }
+    if (roundtrip) {
+      String problem = roundtrip(script, reader, buf);
+      if (problem != null) {
+        return List.of(problem);
+      }
+    }
+    if (print) {
+      buf.clear();
+      new ScriptPrinter(buf).print(script);
+      System.out.print(buf);
+    }
+    return List.of();
+  }
+
+  /** Null when printing and reading back gives the same commands over the same terms. */
+  static String roundtrip(Script script, ScriptReader reader, ByteBuf buf) {
+    buf.clear();
+    new ScriptPrinter(buf).print(script);
+    Script again;
+    try {
+      again = reader.read(script.source() + " (printed)", buf.toByteArray(), script.factory());
+    } catch (SmtLibException e) {
+      return script.source() + ":1:1: printed script does not read back: " + e.getMessage();
+    }
+    List<io.smtfuzz.core.script.Command> a = script.commands();
+    List<io.smtfuzz.core.script.Command> b = again.commands();
+    for (int i = 0; i < Math.max(a.size(), b.size()); i++) {
+      if (i >= a.size() || i >= b.size() || !a.get(i).equals(b.get(i))) {
+        int at = Math.min(i, a.size() - 1);
+        return script.position(at) + ": round trip changed this " + a.get(at).name() + " command";
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,13 @@
+(set-info :smt-lib-version 2.6)
+(set-logic QF_NIA)
+(set-info :status sat)
+(declare-fun x () Int)
+(declare-fun y () Int)
+(define-fun cubic ((t Int)) Int
+  (+ (* t t t) (* (- 6) t t) (* 11 t) (- 6)))
+(assert (= (cubic x) 0))
+(assert (distinct x 1 2))
+(assert (= (* y (+ x 1)) (+ (* x x) 7)))
+(assert (= (div (* y y) x) 5))
+(check-sat)
+(exit)
