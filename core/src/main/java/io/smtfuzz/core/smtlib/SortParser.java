@@ -8,6 +8,10 @@ import java.util.Map;
 
 /** Reads sorts with an explicit stack: {@code Int}, {@code (_ BitVec 8)}, {@code (Array Int (Seq Int))}. */
 final class SortParser {
+  private static final Map<String, Integer> BUILTIN_ARITY = Map.ofEntries(Map.entry("Bool", 0),
+      Map.entry("Int", 0), Map.entry("Real", 0), Map.entry("String", 0), Map.entry("RegLan", 0),
+      Map.entry("RoundingMode", 0), Map.entry("Array", 2), Map.entry("Seq", 1), Map.entry("Set", 1),
+      Map.entry("Bag", 1));
   private final ReaderState state;
 
   SortParser(ReaderState state) {
@@ -88,6 +92,10 @@ final class SortParser {
       return builtin;
     }
     Declarations.SortDef def = state.sorts.get(name);
+    if (def == null && BUILTIN_ARITY.containsKey(name)) {
+      throw state.tokens.errorAt(line, column, "sort '" + name + "' takes " + BUILTIN_ARITY.get(name)
+          + " arguments, got " + params.size());
+    }
     if (def == null) {
       throw state.tokens.errorAt(line, column, "unknown sort '" + name + "'");
     }

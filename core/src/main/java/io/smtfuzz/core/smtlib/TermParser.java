@@ -135,7 +135,7 @@ final class TermParser {
       if (k != Tokenizer.NUMERAL && k != Tokenizer.SYMBOL && k != Tokenizer.HEXADECIMAL) {
         throw state.unexpected("an index (numeral or symbol) or ')'");
       }
-      indices.add(tokens.kind() == Tokenizer.HEXADECIMAL ? tokens.text() : tokens.text());
+      indices.add(tokens.text());
     }
     if (indices.isEmpty()) {
       throw tokens.errorAt(line, column, "indexed identifier '" + name + "' has no index");
@@ -161,6 +161,12 @@ final class TermParser {
 
   private Term indexedAtom(Head head) {
     String name = head.name();
+    if (name.equals("char")) {
+      if (head.indices().length != 1 || !head.indices()[0].startsWith("#x")) {
+        throw tokens.errorAt(head.line(), head.column(), "(_ char #xH) needs one hexadecimal index");
+      }
+      return state.factory.constant(ConstantKind.CHAR, head.indices()[0], Sort.STRING);
+    }
     if (name.length() > 2 && name.startsWith("bv") && head.indices().length == 1 && isDigits(name, 2)) {
       try {
         Sort sort = Sort.bitVec(Integer.parseInt(head.indices()[0]));

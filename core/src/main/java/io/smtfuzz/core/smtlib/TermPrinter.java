@@ -123,6 +123,7 @@ public final class TermPrinter {
       case STRING -> out.append('"').append(c.text().replace("\"", "\"\"")).append('"');
       case BITVEC_NUMERAL -> out.append("(_ ").append(c.text()).append(' ')
           .append(c.sort().index(0)).append(')');
+      case CHAR -> out.append("(_ char ").append(c.text()).append(')');
       default -> out.append(c.text());
     }
   }

@@ -4,5 +4,7 @@ package io.smtfuzz.core.term;
 public enum ConstantKind {
   NUMERAL, DECIMAL, HEXADECIMAL, BINARY, STRING,
   /** {@code (_ bvN w)}: the text is {@code bvN}, the width is in the sort. */
-  BITVEC_NUMERAL
+  BITVEC_NUMERAL,
+  /** {@code (_ char #xH)}: a one-character string; the text is the {@code #x} index. */
+  CHAR
 }

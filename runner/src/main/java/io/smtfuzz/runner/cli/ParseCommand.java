@@ -3,6 +3,7 @@ package io.smtfuzz.runner.cli;
 import io.smtfuzz.core.check.SortChecker;
 import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.smtlib.ByteBuf;
+import io.smtfuzz.core.smtlib.RoundTrip;
 import io.smtfuzz.core.smtlib.ScriptPrinter;
 import io.smtfuzz.core.smtlib.ScriptReader;
 import io.smtfuzz.core.smtlib.SmtLibException;
@@ -67,7 +68,7 @@ final class ParseCommand implements Callable<Integer> {
       return found;
     }
     if (roundtrip) {
-      String problem = roundtrip(script, reader, buf);
+      String problem = RoundTrip.check(script, reader, buf);
       if (problem != null) {
         return List.of(problem);
       }
@@ -78,26 +79,5 @@ final class ParseCommand implements Callable<Integer> {
       System.out.print(buf);
     }
     return List.of();
-  }
-
-  /** Null when printing and reading back gives the same commands over the same terms. */
-  static String roundtrip(Script script, ScriptReader reader, ByteBuf buf) {
-    buf.clear();
-    new ScriptPrinter(buf).print(script);
-    Script again;
-    try {
-      again = reader.read(script.source() + " (printed)", buf.toByteArray(), script.factory());
-    } catch (SmtLibException e) {
-      return script.source() + ":1:1: printed script does not read back: " + e.getMessage();
-    }
-    List<io.smtfuzz.core.script.Command> a = script.commands();
-    List<io.smtfuzz.core.script.Command> b = again.commands();
-    for (int i = 0; i < Math.max(a.size(), b.size()); i++) {
-      if (i >= a.size() || i >= b.size() || !a.get(i).equals(b.get(i))) {
-        int at = Math.min(i, a.size() - 1);
-        return script.position(at) + ": round trip changed this " + a.get(at).name() + " command";
-      }
-    }
-    return null;
   }
 }

@@ -1,0 +1,50 @@
+package io.smtfuzz.core.smtlib;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.smtfuzz.core.script.Script;
+import org.junit.jupiter.api.Test;
+
+class TermPrinterTest {
+
+  /** x_{i+1} = (+ x_i x_i), 60 times: a tree of 2^60 nodes, a DAG of 60. */
+  private static String doubling(int levels, String binder) {
+    StringBuilder s = new StringBuilder("(declare-const x Int)(assert ");
+    s.append(binder.isEmpty() ? "" : "(forall ((y Int)) ");
+    for (int i = 0; i < levels; i++) {
+      s.append("(let ((a").append(i + 1).append(" (+ a").append(i).append(" a").append(i).append("))) ");
+    }
+    s.append("(> a").append(levels).append(" 0)");
+    s.append(")".repeat(levels));
+    s.append(binder.isEmpty() ? "" : ")");
+    s.append(")");
+    String base = binder.isEmpty() ? "x" : "(+ x y)";
+    return s.toString().replaceFirst("\\(let \\(\\(a1 \\(\\+ a0 a0\\)\\)\\) ",
+        "(let ((a1 (+ " + base + " " + base + "))) ");
+  }
+
+  @Test
+  void sharedSubtermsPrintWithLet() {
+    Script s = Scripts.read(doubling(60, ""));
+    String printed = ScriptPrinter.toText(s);
+    assertTrue(printed.length() < 5_000, () -> "printed " + printed.length() + " bytes");
+    assertTrue(printed.contains("(let ("), printed);
+    assertNull(Scripts.roundTrip(s));
+  }
+
+  @Test
+  void letsInsideQuantifiersStayUnderTheirBinder() {
+    Script s = Scripts.read(doubling(60, "y"));
+    String printed = ScriptPrinter.toText(s);
+    assertTrue(printed.length() < 5_000, () -> "printed " + printed.length() + " bytes");
+    assertTrue(printed.contains("(forall ((y Int)) (let ("), printed);
+    assertNull(Scripts.roundTrip(s));
+  }
+
+  @Test
+  void smallTermsPrintWithoutLet() {
+    Script s = Scripts.read("(declare-const x Int)(assert (and (> (+ x 1) 0) (< (+ x 1) 5)))");
+    assertTrue(ScriptPrinter.toText(s).contains("(assert (and (> (+ x 1) 0) (< (+ x 1) 5)))"));
+  }
+}

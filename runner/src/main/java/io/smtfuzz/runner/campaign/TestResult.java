@@ -1,0 +1,51 @@
+package io.smtfuzz.runner.campaign;
+
+import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.runner.oracle.Finding;
+import io.smtfuzz.runner.oracle.Outcome;
+import io.smtfuzz.runner.oracle.Verdict;
+import java.util.List;
+
+/**
+ * One test and what came of it.
+ *
+ * @param index position in submission order (the check command prints in this order)
+ * @param name the file or seed the test came from
+ * @param error why the test could not be run (a malformed file: {@code file:line:col: message}), else null
+ */
+public record TestResult(long index, String name, TestCase test, String logic, List<Outcome> outcomes,
+    List<Finding> findings, String error) {
+
+  public TestResult {
+    outcomes = List.copyOf(outcomes);
+    findings = List.copyOf(findings);
+  }
+
+  public static TestResult malformed(long index, String name, String error) {
+    return new TestResult(index, name, null, null, List.of(), List.of(), error);
+  }
+
+  /** True when the user stopped the run while this test ran: it has no verdict. */
+  public boolean cancelled() {
+    return outcomes.stream().anyMatch(o -> o.verdict() == Verdict.CANCELLED);
+  }
+
+  /**
+   * One word for the whole test: the first finding's kind; else the definite answer; else the
+   * most telling of timeout, unknown, rejected.
+   */
+  public String verdict() {
+    if (error != null) {
+      return "malformed";
+    }
+    if (!findings.isEmpty()) {
+      return findings.get(0).kind();
+    }
+    for (Verdict v : List.of(Verdict.SAT, Verdict.UNSAT, Verdict.TIMEOUT, Verdict.UNKNOWN, Verdict.REJECTED)) {
+      if (outcomes.stream().anyMatch(o -> o.verdict() == v)) {
+        return v.label();
+      }
+    }
+    return "unknown";
+  }
+}

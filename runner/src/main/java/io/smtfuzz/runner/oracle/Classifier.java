@@ -1,0 +1,141 @@
+package io.smtfuzz.runner.oracle;
+
+import io.smtfuzz.runner.pool.ProcessRun;
+import io.smtfuzz.runner.solver.ProfileSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Turns a process run into a verdict using its profile's patterns. Order matters: a status
+ * contradiction is not a crash even though cvc5 aborts over it; an unsupported feature is not a
+ * crash even though CVC4 aborts over it; a segmentation fault is a crash whatever was printed.
+ */
+public final class Classifier {
+  /** Signals that always mean a crash: SIGILL, SIGABRT is left to the patterns, SIGBUS, SIGFPE, SIGSEGV. */
+  private static final Set<Integer> HARD_SIGNALS = Set.of(4, 7, 8, 11);
+  private static final Pattern ANSWER = Pattern.compile("^(sat|unsat|unknown)\\r?$", Pattern.MULTILINE);
+  private static final Pattern ERROR = Pattern.compile("^\\(error .*$", Pattern.MULTILINE);
+
+  private final List<Pattern> crash;
+  private final List<Pattern> ignore;
+  private final List<Pattern> invalidModel;
+  private final List<Pattern> expected;
+
+  public Classifier(ProfileSpec profile) {
+    crash = compile(profile.crashPatterns());
+    ignore = compile(profile.ignorePatterns());
+    invalidModel = compile(profile.invalidModelPatterns());
+    expected = compile(profile.expectedPatterns());
+  }
+
+  public Outcome classify(String label, ProcessRun run) {
+    List<String> answers = answers(run.stdout());
+    if (run.cancelled()) {
+      return new Outcome(label, Verdict.CANCELLED, answers, "cancelled", null, run);
+    }
+    if (run.startError() != null) {
+      return new Outcome(label, Verdict.REJECTED, answers, "cannot start: " + run.startError(), null, run);
+    }
+    if (run.timedOut()) {
+      return new Outcome(label, Verdict.TIMEOUT, answers, "timeout after " + run.wallMillis() + " ms", null, run);
+    }
+    String text = run.output();
+    Matcher m = find(expected, text);
+    if (m != null) {
+      return statusContradiction(label, run, answers, m);
+    }
+    return classifyRest(label, run, answers, text);
+  }
+
+  private Outcome classifyRest(String label, ProcessRun run, List<String> answers, String text) {
+    Matcher m = find(invalidModel, text);
+    if (m != null) {
+      return new Outcome(label, Verdict.INVALID_MODEL, answers, m.group(), null, run);
+    }
+    if (HARD_SIGNALS.contains(run.signal())) {
+      return crash(label, run, answers, firstOf(find(crash, text), text, "signal " + run.signal()));
+    }
+    Matcher ignored = find(ignore, text);
+    if (ignored != null && (answers.isEmpty() || run.exitCode() != 0)) {
+      return new Outcome(label, Verdict.REJECTED, answers, line(text, ignored), null, run);
+    }
+    m = find(crash, text);
+    if (m != null || run.signal() != 0) {
+      return crash(label, run, answers, firstOf(m, text, "signal " + run.signal()));
+    }
+    return byAnswers(label, run, answers, text);
+  }
+
+  private static Outcome byAnswers(String label, ProcessRun run, List<String> answers, String text) {
+    if (!answers.isEmpty()) {
+      return new Outcome(label, Verdict.ofAnswer(answers.get(answers.size() - 1)), answers, "", null, run);
+    }
+    Matcher error = ERROR.matcher(text);
+    if (error.find()) {
+      return new Outcome(label, Verdict.REJECTED, answers, error.group(), null, run);
+    }
+    if (run.exitCode() != 0) {
+      return crash(label, run, answers, "exit code " + run.exitCode() + " without an answer");
+    }
+    return new Outcome(label, Verdict.UNKNOWN, answers, "no answer", null, run);
+  }
+
+  private static Outcome statusContradiction(String label, ProcessRun run, List<String> answers, Matcher m) {
+    List<String> all = new ArrayList<>(answers);
+    String got = group(m, "got");
+    if (got != null && (all.isEmpty() || !all.get(all.size() - 1).equals(got))) {
+      all.add(got);
+    }
+    Verdict v = all.isEmpty() ? Verdict.UNKNOWN : Verdict.ofAnswer(all.get(all.size() - 1));
+    return new Outcome(label, v, all, m.group(), group(m, "expected"), run);
+  }
+
+  private static Outcome crash(String label, ProcessRun run, List<String> answers, String message) {
+    return new Outcome(label, Verdict.CRASH, answers, message, null, run);
+  }
+
+  static List<String> answers(String stdout) {
+    List<String> answers = new ArrayList<>();
+    Matcher m = ANSWER.matcher(stdout);
+    while (m.find()) {
+      answers.add(m.group(1));
+    }
+    return answers;
+  }
+
+  private static String firstOf(Matcher m, String text, String fallback) {
+    return m != null ? line(text, m) : fallback;
+  }
+
+  /** The whole line around a match: crash messages are lines. */
+  private static String line(String text, Matcher m) {
+    int start = text.lastIndexOf('\n', m.start()) + 1;
+    int end = text.indexOf('\n', m.end());
+    return text.substring(start, end < 0 ? text.length() : end).strip();
+  }
+
+  private static String group(Matcher m, String name) {
+    try {
+      return m.group(name);
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+  }
+
+  private static Matcher find(List<Pattern> patterns, String text) {
+    for (Pattern p : patterns) {
+      Matcher m = p.matcher(text);
+      if (m.find()) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  private static List<Pattern> compile(List<String> regexes) {
+    return regexes.stream().map(r -> Pattern.compile(r, Pattern.MULTILINE)).toList();
+  }
+}

@@ -1,0 +1,41 @@
+package io.smtfuzz.runner.oracle;
+
+import java.util.regex.Pattern;
+
+/**
+ * Dedup keys: a crash by its normalized message (the same assertion failing at another address, in
+ * another build path or with other numbers is the same bug); soundness by solver pair, answers and
+ * logic.
+ */
+public final class DedupKeys {
+  private static final Pattern ADDRESS = Pattern.compile("0x[0-9a-fA-F]+");
+  private static final Pattern PATH = Pattern.compile("(?:\\.{0,2}/)?(?:[\\w.+-]+/)+([\\w.+-]+)");
+  private static final Pattern NUMBER = Pattern.compile("\\d+");
+  private static final Pattern SPACE = Pattern.compile("\\s+");
+
+  private DedupKeys() {}
+
+  /** Strips addresses, directories (keeping the file name), numbers (line numbers too) and spacing. */
+  public static String normalize(String message) {
+    String s = ADDRESS.matcher(message).replaceAll("ADDR");
+    s = PATH.matcher(s).replaceAll("$1");
+    s = NUMBER.matcher(s).replaceAll("N");
+    return SPACE.matcher(s).replaceAll(" ").strip();
+  }
+
+  public static String crash(String solver, String message) {
+    return "crash|" + solver + "|" + normalize(message);
+  }
+
+  public static String soundness(String a, String answerA, String b, String answerB, String logic) {
+    return "soundness|" + a + "=" + answerA + "|" + b + "=" + answerB + "|" + logic;
+  }
+
+  public static String status(String solver, String expected, String got, String logic) {
+    return "status|" + solver + "|expected " + expected + " got " + got + "|" + logic;
+  }
+
+  public static String invalidModel(String solver, String logic) {
+    return "invalid-model|" + solver + "|" + logic;
+  }
+}

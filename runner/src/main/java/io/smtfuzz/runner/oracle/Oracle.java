@@ -1,0 +1,68 @@
+package io.smtfuzz.runner.oracle;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Judges the outcomes of all configurations on one script. unknown, timeout and rejected agree
+ * with everything; sat against unsat at the same check-sat is a soundness finding.
+ */
+public final class Oracle {
+  private Oracle() {}
+
+  /**
+   * @param expected the answer known by construction or declared by {@code :status}, or null
+   * @param logic the script's logic (part of dedup keys), or null
+   */
+  public static List<Finding> judge(List<Outcome> outcomes, String expected, String logic) {
+    String l = logic == null ? "-" : logic;
+    List<Finding> findings = new ArrayList<>();
+    for (Outcome o : outcomes) {
+      single(o, expected, l, findings);
+    }
+    for (int i = 0; i < outcomes.size(); i++) {
+      for (int j = i + 1; j < outcomes.size(); j++) {
+        differential(outcomes.get(i), outcomes.get(j), l, findings);
+      }
+    }
+    return findings;
+  }
+
+  private static void single(Outcome o, String expected, String logic, List<Finding> findings) {
+    switch (o.verdict()) {
+      case CRASH -> findings.add(new Finding("crash", List.of(o.label()), o.detail(),
+          DedupKeys.crash(o.label(), o.detail())));
+      case INVALID_MODEL -> findings.add(new Finding("invalid-model", List.of(o.label()), o.detail(),
+          DedupKeys.invalidModel(o.label(), logic)));
+      default -> status(o, expected, logic, findings);
+    }
+  }
+
+  /** A definite answer against the expected one (ours, or the one the solver itself read). */
+  private static void status(Outcome o, String expected, String logic, List<Finding> findings) {
+    String want = o.expectedBySolver() != null ? o.expectedBySolver() : expected;
+    if (want == null || !(want.equals("sat") || want.equals("unsat")) || o.answers().size() != 1) {
+      return;
+    }
+    String got = o.answers().get(0);
+    if (Verdict.ofAnswer(got).definite() && !got.equals(want)) {
+      String detail = o.label() + " answered " + got + ", expected " + want
+          + (o.expectedBySolver() != null ? " (" + o.detail() + ")" : "");
+      findings.add(new Finding("status", List.of(o.label()), detail, DedupKeys.status(o.label(), want, got, logic)));
+    }
+  }
+
+  private static void differential(Outcome a, Outcome b, String logic, List<Finding> findings) {
+    int n = Math.min(a.answers().size(), b.answers().size());
+    for (int k = 0; k < n; k++) {
+      String x = a.answers().get(k);
+      String y = b.answers().get(k);
+      if (Verdict.ofAnswer(x).definite() && Verdict.ofAnswer(y).definite() && !x.equals(y)) {
+        String detail = a.label() + " says " + x + ", " + b.label() + " says " + y + " at check-sat " + (k + 1);
+        findings.add(new Finding("soundness", List.of(a.label(), b.label()), detail,
+            DedupKeys.soundness(a.label(), x, b.label(), y, logic)));
+        return;
+      }
+    }
+  }
+}

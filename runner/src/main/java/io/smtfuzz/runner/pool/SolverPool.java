@@ -1,0 +1,239 @@
+package io.smtfuzz.runner.pool;
+
+import io.smtfuzz.runner.solver.SolverConfig;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.stream.Stream;
+
+/**
+ * Runs solver processes, at most {@code jobs} at a time. Callers are virtual threads (one per test);
+ * each call takes a slot, starts the process with {@link ProcessBuilder} (never a shell), feeds the
+ * script on stdin or through a private file, captures stdout and stderr into bounded buffers while
+ * the process runs, and kills the whole process tree at the timeout.
+ */
+public final class SolverPool implements AutoCloseable {
+  /** Bytes kept from the start and from the end of each output stream. */
+  public static final int CAPTURE_LIMIT = 64 * 1024;
+  private static final long SAMPLE_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+  private static final Duration DRAIN_GRACE = Duration.ofSeconds(1);
+
+  private final int jobs;
+  private final Semaphore slots;
+  private final Set<Process> live = ConcurrentHashMap.newKeySet();
+  private final LongAdder busyNanos = new LongAdder();
+  private final AtomicLong fileCounter = new AtomicLong();
+  private volatile boolean closed;
+  private volatile Path privateDir;
+
+  public SolverPool(int jobs) {
+    if (jobs < 1) {
+      throw new IllegalArgumentException("jobs must be at least 1, got " + jobs);
+    }
+    this.jobs = jobs;
+    this.slots = new Semaphore(jobs, true);
+  }
+
+  public int jobs() {
+    return jobs;
+  }
+
+  /** Nanoseconds the slots were held by running processes, summed over slots. */
+  public long busyNanos() {
+    return busyNanos.sum();
+  }
+
+  /** Runs {@code config} on {@code script}; blocks for a slot. Interruption kills the process. */
+  public ProcessRun run(SolverConfig config, byte[] script) throws InterruptedException {
+    if (!config.readsFile()) {
+      return run(config.command(null), config.env(), script, config.timeout());
+    }
+    Path file = privateFile();
+    try {
+      Files.write(file, script);
+      return run(config.command(file), config.env(), new byte[0], config.timeout());
+    } catch (IOException e) {
+      return ProcessRun.notStarted(config.command(file), "cannot write script: " + e.getMessage(), false);
+    } finally {
+      deleteQuietly(file);
+    }
+  }
+
+  /** Runs {@code argv} with {@code stdin} as its standard input. */
+  public ProcessRun run(List<String> argv, Map<String, String> env, byte[] stdin, Duration timeout)
+      throws InterruptedException {
+    slots.acquire();
+    try {
+      if (closed) {
+        return ProcessRun.notStarted(argv, "pool closed", true);
+      }
+      ProcessRun run = start(argv, env, stdin, timeout);
+      busyNanos.add(run.wallNanos());
+      return run;
+    } finally {
+      slots.release();
+    }
+  }
+
+  private ProcessRun start(List<String> argv, Map<String, String> env, byte[] stdin, Duration timeout)
+      throws InterruptedException {
+    ProcessBuilder pb = new ProcessBuilder(argv);
+    pb.environment().putAll(env);
+    long t0 = System.nanoTime();
+    Process p;
+    try {
+      p = pb.start();
+    } catch (IOException e) {
+      return ProcessRun.notStarted(argv, e.getMessage(), false);
+    }
+    live.add(p);
+    try {
+      return watch(p, argv, stdin, timeout, t0);
+    } finally {
+      live.remove(p);
+    }
+  }
+
+  private ProcessRun watch(Process p, List<String> argv, byte[] stdin, Duration timeout, long t0)
+      throws InterruptedException {
+    Capture out = new Capture(CAPTURE_LIMIT);
+    Capture err = new Capture(CAPTURE_LIMIT);
+    Thread outReader = Thread.ofVirtual().start(() -> out.readAll(p.getInputStream()));
+    Thread errReader = Thread.ofVirtual().start(() -> err.readAll(p.getErrorStream()));
+    Thread feeder = Thread.ofVirtual().start(() -> feed(p.getOutputStream(), stdin));
+    long deadline = t0 + timeout.toNanos();
+    long cpu = -1;
+    boolean timedOut = false;
+    try {
+      while (true) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          cpu = cpuNanos(p, cpu);
+          timedOut = true;
+          ProcessTrees.kill(p.toHandle());
+          break;
+        }
+        if (p.waitFor(Math.min(left, SAMPLE_NANOS), TimeUnit.NANOSECONDS)) {
+          break;
+        }
+        cpu = cpuNanos(p, cpu);
+      }
+    } catch (InterruptedException e) {
+      ProcessTrees.kill(p.toHandle());
+      drain(p, outReader, errReader, feeder);
+      throw e;
+    }
+    long wall = System.nanoTime() - t0;
+    drain(p, outReader, errReader, feeder);
+    boolean cancelled = closed && !timedOut;
+    int code = timedOut ? -1 : p.exitValue();
+    int signal = timedOut ? 0 : ProcessRun.signalOf(code);
+    return new ProcessRun(argv, code, signal, timedOut, cancelled, wall, cpu, out.text(), out.total(),
+        err.text(), err.total(), null);
+  }
+
+  /**
+   * Waits for the readers: the pipes close when every process holding them has ended. A
+   * grandchild that outlived its parent may hold them open: kill what is left and stop waiting.
+   */
+  private static void drain(Process p, Thread outReader, Thread errReader, Thread feeder)
+      throws InterruptedException {
+    if (!outReader.join(DRAIN_GRACE) || !errReader.join(DRAIN_GRACE)) {
+      ProcessTrees.kill(p.toHandle());
+      closeQuietly(p);
+      outReader.join(DRAIN_GRACE);
+      errReader.join(DRAIN_GRACE);
+    }
+    feeder.join(DRAIN_GRACE);
+  }
+
+  private static void closeQuietly(Process p) {
+    try {
+      p.getInputStream().close();
+      p.getErrorStream().close();
+    } catch (IOException e) {
+      // Nothing more to read.
+    }
+  }
+
+  private static long cpuNanos(Process p, long previous) {
+    return p.toHandle().info().totalCpuDuration().map(Duration::toNanos).orElse(previous);
+  }
+
+  /** Writes the script and closes stdin; a solver that exits without reading it is not an error. */
+  private static void feed(OutputStream in, byte[] bytes) {
+    try (in) {
+      in.write(bytes);
+    } catch (IOException e) {
+      // Broken pipe: the solver did not read its input. Its exit status tells the rest.
+    }
+  }
+
+  /** Stops starting processes and kills every running one (used on SIGINT/SIGTERM). */
+  public void killAll() {
+    closed = true;
+    live.forEach(p -> ProcessTrees.kill(p.toHandle()));
+  }
+
+  /** Processes running now. */
+  public int running() {
+    return live.size();
+  }
+
+  @Override
+  public void close() {
+    killAll();
+    Path dir = privateDir;
+    if (dir != null) {
+      try (Stream<Path> walk = Files.walk(dir)) {
+        walk.sorted(Comparator.reverseOrder()).forEach(SolverPool::deleteQuietly);
+      } catch (IOException e) {
+        // Best effort: the directory is private and small.
+      }
+    }
+  }
+
+  private Path privateFile() {
+    Path dir = privateDir;
+    if (dir == null) {
+      synchronized (this) {
+        if (privateDir == null) {
+          privateDir = createPrivateDir();
+        }
+        dir = privateDir;
+      }
+    }
+    // Generated names: z3 reads any argument containing '=' as a parameter.
+    return dir.resolve("script-" + fileCounter.incrementAndGet() + ".smt2");
+  }
+
+  private static Path createPrivateDir() {
+    try {
+      return Files.createTempDirectory("smtfuzz-",
+          PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void deleteQuietly(Path p) {
+    try {
+      Files.deleteIfExists(p);
+    } catch (IOException e) {
+      // Left for the OS temp cleaner.
+    }
+  }
+}

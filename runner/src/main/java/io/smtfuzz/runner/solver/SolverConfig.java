@@ -1,0 +1,65 @@
+package io.smtfuzz.runner.solver;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One solver configuration as the pool runs it: a profile (patterns, limits) plus the user's
+ * arguments. {@code label} is how users wrote it ({@code "z3 model_validate=true"}); it names the
+ * configuration in reports and dedup keys.
+ */
+public record SolverConfig(String label, ProfileSpec profile, String executable, List<String> args,
+    Duration timeout, long memoryMb) {
+
+  public SolverConfig {
+    Objects.requireNonNull(label, "label");
+    Objects.requireNonNull(profile, "profile");
+    args = List.copyOf(args);
+    if (timeout.isNegative() || timeout.isZero()) {
+      throw new IllegalArgumentException("timeout must be positive, got " + timeout);
+    }
+  }
+
+  public boolean readsFile() {
+    return profile.input().equals("file");
+  }
+
+  public Map<String, String> env() {
+    return profile.env();
+  }
+
+  /**
+   * The argv to start, never through a shell. For file input, {@code script} replaces a
+   * {@code {file}} argument or is appended. The memory limit goes through prlimit, which sets the
+   * limit on itself and then execs the solver: no extra process stays in the tree.
+   */
+  public List<String> command(Path script) {
+    List<String> argv = new ArrayList<>();
+    if (memoryMb > 0 && Prlimit.available()) {
+      argv.addAll(List.of("prlimit", "--as=" + memoryMb * 1024 * 1024, "--"));
+    }
+    argv.add(executable);
+    argv.addAll(profile.inputArgs());
+    boolean placed = false;
+    for (String a : args) {
+      if (script != null && a.equals("{file}")) {
+        argv.add(script.toString());
+        placed = true;
+      } else {
+        argv.add(a);
+      }
+    }
+    if (script != null && !placed) {
+      argv.add(script.toString());
+    }
+    return argv;
+  }
+
+  public SolverConfig withTimeout(Duration t) {
+    return new SolverConfig(label, profile, executable, args, t, memoryMb);
+  }
+}

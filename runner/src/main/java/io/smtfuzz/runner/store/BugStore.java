@@ -1,0 +1,132 @@
+package io.smtfuzz.runner.store;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.smtfuzz.core.gen.SeedScript;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.UUID;
+import java.util.stream.Stream;
+
+/**
+ * Findings under one folder: {@code DIR/<kind>-<hash of dedup key>/} holds {@code test.smt2} and
+ * {@code finding.json}. A folder appears whole or not at all (written in {@code DIR/.tmp-*}, synced,
+ * renamed). Duplicates are counted in {@code DIR/index.json}, replaced atomically on {@link #flush()}.
+ * Folder names come from the dedup key, so stores of shards merge by copying.
+ * Used by one thread (the result writer).
+ */
+public final class BugStore {
+  public static final String FINDING = "finding.json";
+  public static final String SCRIPT = "test.smt2";
+  private static final String INDEX = "index.json";
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  /** The index entry of one dedup key. */
+  public record Entry(String folder, long count) {}
+
+  private final Path dir;
+  private final Map<String, Entry> index;
+  private boolean dirty;
+
+  public BugStore(Path dir) throws IOException {
+    this.dir = Files.createDirectories(dir);
+    removeTemporaries(dir);
+    this.index = load(dir);
+  }
+
+  public Path dir() {
+    return dir;
+  }
+
+  /** Stores a new finding and returns its folder, or counts a duplicate and returns null. */
+  public Path add(FindingRecord record, byte[] script) throws IOException {
+    Entry known = index.get(record.dedupKey());
+    if (known != null) {
+      index.put(record.dedupKey(), new Entry(known.folder(), known.count() + 1));
+      dirty = true;
+      return null;
+    }
+    String folder = record.kind() + "-" + SeedScript.sha256(record.dedupKey().getBytes()).substring(0, 12);
+    Path target = dir.resolve(folder);
+    if (!Files.exists(target)) {
+      publish(target, record, script);
+    }
+    index.put(record.dedupKey(), new Entry(folder, 1));
+    dirty = true;
+    return target;
+  }
+
+  private void publish(Path target, FindingRecord record, byte[] script) throws IOException {
+    Path tmp = dir.resolve(".tmp-" + UUID.randomUUID());
+    Files.createDirectory(tmp);
+    AtomicFiles.writeSynced(tmp.resolve(SCRIPT), script);
+    AtomicFiles.writeSynced(tmp.resolve(FINDING), JSON.writeValueAsBytes(record));
+    AtomicFiles.syncDirectory(tmp);
+    Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
+    AtomicFiles.syncDirectory(dir);
+  }
+
+  /** Writes the duplicate counts if they changed. */
+  public void flush() throws IOException {
+    if (dirty) {
+      AtomicFiles.replace(dir.resolve(INDEX), JSON.writeValueAsBytes(new TreeMap<>(index)));
+      dirty = false;
+    }
+  }
+
+  public Map<String, Entry> index() {
+    return Map.copyOf(index);
+  }
+
+  public static FindingRecord read(Path folder) throws IOException {
+    return JSON.readValue(folder.resolve(FINDING).toFile(), FindingRecord.class);
+  }
+
+  public static String toJson(Object value) throws IOException {
+    return JSON.writeValueAsString(value);
+  }
+
+  /** The index, completed by the folders it does not know (copied in from another shard). */
+  private static Map<String, Entry> load(Path dir) throws IOException {
+    Map<String, Entry> map = new TreeMap<>();
+    Path file = dir.resolve(INDEX);
+    if (Files.exists(file)) {
+      map.putAll(JSON.readValue(file.toFile(), new TypeReference<Map<String, Entry>>() {}));
+    }
+    for (Path folder : folders(dir)) {
+      FindingRecord r = read(folder);
+      map.putIfAbsent(r.dedupKey(), new Entry(folder.getFileName().toString(), 1));
+    }
+    return map;
+  }
+
+  private static List<Path> folders(Path dir) throws IOException {
+    try (Stream<Path> list = Files.list(dir)) {
+      return list.filter(p -> Files.isRegularFile(p.resolve(FINDING))).sorted().toList();
+    }
+  }
+
+  /** Leftovers of a run killed while writing: never published, so safe to drop. */
+  private static void removeTemporaries(Path dir) throws IOException {
+    try (Stream<Path> list = Files.list(dir)) {
+      for (Path p : list.filter(p -> p.getFileName().toString().startsWith(".tmp-")).toList()) {
+        deleteTree(p);
+      }
+    }
+  }
+
+  private static void deleteTree(Path p) throws IOException {
+    try (Stream<Path> walk = Files.walk(p)) {
+      for (Path q : walk.sorted(Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(q);
+      }
+    }
+  }
+}

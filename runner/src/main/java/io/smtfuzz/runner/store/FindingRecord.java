@@ -1,0 +1,16 @@
+package io.smtfuzz.runner.store;
+
+import java.util.List;
+
+/**
+ * {@code finding.json}: everything needed to understand and replay a finding. The script itself is
+ * {@code test.smt2} beside it.
+ */
+public record FindingRecord(String kind, String dedupKey, String detail, List<SolverRecord> solvers,
+    String logic, String expected, String scriptSha256, String generator, String seedFile, String seedSha256,
+    long campaignSeed, long testSeed, long iteration, String foundAt, String smtfuzzVersion) {
+
+  public FindingRecord {
+    solvers = List.copyOf(solvers);
+  }
+}
