@@ -1,0 +1,86 @@
+package io.smtfuzz.runner.campaign;
+
+import io.smtfuzz.core.gen.Generator;
+import io.smtfuzz.core.gen.SeedScript;
+import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.core.gen.TestStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+/**
+ * The fuzzing loop: takes tests from the seeds' streams in turn (one test per seed per round, so
+ * every seed gets its share early) and submits them until the seeds are exhausted, the time is up,
+ * {@code maxTests} were started, or the engine stops.
+ */
+public final class Campaign {
+  private static final long SUBMIT_WAIT_MILLIS = 100;
+
+  /** @param time null for no limit; @param maxTests 0 for no limit */
+  public record Options(long campaignSeed, Duration time, long maxTests, Shard shard) {}
+
+  private final Engine engine;
+  private final Generator generator;
+  private final List<SeedScript> seeds;
+  private final Options options;
+  private long started;
+  private long deadline;
+
+  public Campaign(Engine engine, Generator generator, List<SeedScript> seeds, Options options) {
+    this.engine = engine;
+    this.generator = generator;
+    this.seeds = List.copyOf(seeds);
+    this.options = options;
+  }
+
+  /** Runs the loop; returns the number of tests started. */
+  public long run() throws InterruptedException {
+    deadline = options.time() == null ? Long.MAX_VALUE : System.nanoTime() + options.time().toNanos();
+    List<Stream> streams = open();
+    while (!streams.isEmpty()) {
+      Iterator<Stream> it = streams.iterator();
+      while (it.hasNext()) {
+        if (over()) {
+          return started;
+        }
+        Stream s = it.next();
+        TestCase t = s.tests().next();
+        if (t == null) {
+          it.remove();
+        } else if (!submit(s.seed(), t)) {
+          return started;
+        }
+      }
+    }
+    return started;
+  }
+
+  private record Stream(SeedScript seed, TestStream tests) {}
+
+  private List<Stream> open() {
+    List<Stream> streams = new ArrayList<>();
+    for (int i = 0; i < seeds.size(); i++) {
+      if (options.shard().owns(i)) {
+        SeedScript seed = seeds.get(i);
+        streams.add(new Stream(seed, generator.open(seed, options.campaignSeed())));
+      }
+    }
+    return streams;
+  }
+
+  private boolean submit(SeedScript seed, TestCase t) throws InterruptedException {
+    while (!engine.submit(started, seed.name(), t, seed.script().logic(), SUBMIT_WAIT_MILLIS)) {
+      if (over()) {
+        return false;
+      }
+    }
+    started++;
+    return true;
+  }
+
+  private boolean over() {
+    return engine.stopping() || System.nanoTime() >= deadline
+        || (options.maxTests() > 0 && started >= options.maxTests());
+  }
+}

@@ -1,0 +1,82 @@
+package io.smtfuzz.runner.campaign;
+
+import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.runner.pool.SolverPool;
+import java.io.PrintStream;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Starts one virtual thread per test. At most {@code inFlight} tests exist at once (bounded
+ * memory); more tests than solver slots are in flight so that no slot waits for the generator.
+ */
+public final class Engine implements AutoCloseable {
+  private final SolverPool pool;
+  private final TestRunner runner;
+  private final ResultWriter<TestResult> writer;
+  private final Semaphore inFlight;
+  private final int limit;
+  private final PrintStream err;
+  private volatile boolean stopping;
+
+  public Engine(SolverPool pool, TestRunner runner, Recorder recorder, PrintStream err) {
+    this.pool = pool;
+    this.runner = runner;
+    this.writer = new ResultWriter<>("smtfuzz-results", recorder::accept);
+    this.limit = 2 * pool.jobs() + 2;
+    this.inFlight = new Semaphore(limit);
+    this.err = err;
+  }
+
+  /**
+   * Starts {@code test}; waits at most {@code waitMillis} for room. False when there was no room
+   * in time or the engine is stopping (then nothing was started).
+   */
+  public boolean submit(long index, String name, TestCase test, String logic, long waitMillis)
+      throws InterruptedException {
+    if (stopping || !inFlight.tryAcquire(waitMillis, TimeUnit.MILLISECONDS)) {
+      return false;
+    }
+    if (stopping) {
+      inFlight.release();
+      return false;
+    }
+    Thread.ofVirtual().name("test-" + index).start(() -> runTest(index, name, test, logic));
+    return true;
+  }
+
+  private void runTest(long index, String name, TestCase test, String logic) {
+    try {
+      writer.offer(runner.run(index, name, test, logic));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (RuntimeException e) {
+      err.println("smtfuzz: internal error in test " + name + ": " + e);
+    } finally {
+      inFlight.release();
+    }
+  }
+
+  /** Hands a result that needed no solver (a malformed file) to the writer, in order with the rest. */
+  public void publish(TestResult result) {
+    writer.offer(result);
+  }
+
+  public boolean stopping() {
+    return stopping;
+  }
+
+  /** Stops starting tests and kills the running solvers (SIGINT/SIGTERM). */
+  public void stop() {
+    stopping = true;
+    pool.killAll();
+  }
+
+  /** Waits for every test in flight, then for the writer to handle every result. */
+  @Override
+  public void close() throws InterruptedException {
+    inFlight.acquire(limit);
+    inFlight.release(limit);
+    writer.close();
+  }
+}

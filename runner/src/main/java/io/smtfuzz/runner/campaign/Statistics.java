@@ -1,0 +1,117 @@
+package io.smtfuzz.runner.campaign;
+
+import io.smtfuzz.runner.oracle.Outcome;
+import io.smtfuzz.runner.oracle.Verdict;
+import io.smtfuzz.runner.pool.SolverPool;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * Campaign counters. Written by the result writer, read by the progress printer: all counters are
+ * concurrent.
+ */
+public final class Statistics {
+  private final long startNanos = System.nanoTime();
+  private final SolverPool pool;
+  private final LongAdder tests = new LongAdder();
+  private final LongAdder malformed = new LongAdder();
+  private final LongAdder cancelled = new LongAdder();
+  private final ConcurrentMap<String, LongAdder> testVerdicts = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, ConcurrentMap<String, LongAdder>> solverVerdicts = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, LongAdder> findings = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, LongAdder> duplicates = new ConcurrentHashMap<>();
+
+  public Statistics(SolverPool pool) {
+    this.pool = pool;
+  }
+
+  void record(TestResult r) {
+    if (r.error() != null) {
+      malformed.increment();
+    } else if (r.cancelled()) {
+      cancelled.increment();
+      return;
+    } else {
+      tests.increment();
+      for (Outcome o : r.outcomes()) {
+        count(solverVerdicts.computeIfAbsent(o.label(), k -> new ConcurrentHashMap<>()), o.verdict().label());
+      }
+    }
+    count(testVerdicts, r.verdict());
+  }
+
+  void finding(String kind, boolean isNew) {
+    count(isNew ? findings : duplicates, kind);
+  }
+
+  public long tests() {
+    return tests.sum();
+  }
+
+  public long findings() {
+    return findings.values().stream().mapToLong(LongAdder::sum).sum();
+  }
+
+  public double elapsedSeconds() {
+    return (System.nanoTime() - startNanos) / 1e9;
+  }
+
+  /** Share of the elapsed time the solver slots held a running process. */
+  public double busyShare() {
+    double e = System.nanoTime() - startNanos;
+    return e <= 0 ? 0 : Math.min(1.0, pool.busyNanos() / (e * pool.jobs()));
+  }
+
+  private long verdictTotal(Verdict v) {
+    return solverVerdicts.values().stream().map(m -> m.get(v.label())).filter(a -> a != null)
+        .mapToLong(LongAdder::sum).sum();
+  }
+
+  /** The JSON summary (a plain map; Jackson writes it). */
+  public Map<String, Object> summary() {
+    Map<String, Object> s = new LinkedHashMap<>();
+    double elapsed = elapsedSeconds();
+    s.put("tests", tests());
+    s.put("elapsedSeconds", round(elapsed));
+    s.put("testsPerSecond", round(elapsed > 0 ? tests() / elapsed : 0));
+    s.put("jobs", pool.jobs());
+    s.put("busyShare", round(busyShare()));
+    s.put("verdicts", plain(testVerdicts));
+    Map<String, Object> perSolver = new TreeMap<>();
+    solverVerdicts.forEach((k, v) -> perSolver.put(k, plain(v)));
+    s.put("solverVerdicts", perSolver);
+    s.put("timeouts", verdictTotal(Verdict.TIMEOUT));
+    s.put("unknowns", verdictTotal(Verdict.UNKNOWN));
+    s.put("findings", plain(findings));
+    s.put("duplicates", plain(duplicates));
+    s.put("malformed", malformed.sum());
+    s.put("cancelled", cancelled.sum());
+    return s;
+  }
+
+  /** One progress line. */
+  public String line() {
+    double elapsed = elapsedSeconds();
+    return String.format("%.0fs: %d tests (%.1f/s), slots busy %.0f%%, %d findings, %d timeouts, %d unknown",
+        elapsed, tests(), elapsed > 0 ? tests() / elapsed : 0.0, 100 * busyShare(), findings(),
+        verdictTotal(Verdict.TIMEOUT), verdictTotal(Verdict.UNKNOWN));
+  }
+
+  private static void count(ConcurrentMap<String, LongAdder> map, String key) {
+    map.computeIfAbsent(key, k -> new LongAdder()).increment();
+  }
+
+  private static Map<String, Long> plain(Map<String, LongAdder> map) {
+    Map<String, Long> m = new TreeMap<>();
+    map.forEach((k, v) -> m.put(k, v.sum()));
+    return m;
+  }
+
+  private static double round(double x) {
+    return Math.round(x * 1000) / 1000.0;
+  }
+}
