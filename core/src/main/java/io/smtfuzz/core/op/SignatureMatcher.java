@@ -30,6 +30,9 @@ final class SignatureMatcher {
   }
 
   private static Sort match(Signature sig, long[] indices, Sort[] args, Sort asSort, boolean promote) {
+    if (asSort == null && uniform(sig)) {
+      return matchMonomorphic(sig, args, promote);
+    }
     Bindings env = new Bindings(sig.sortSlots(), sig.indexSlots(), promote);
     Sort result;
     if (!sig.isVariadic()) {
@@ -42,6 +45,34 @@ final class SignatureMatcher {
       result = chain(sig, indices, args, env);
     }
     return result == null || (asSort != null && !fitsAs(result, asSort, promote)) ? null : result;
+  }
+
+  /** Fixed sorts only (and, +, <, str.len, ...): no bindings to allocate. */
+  private static Sort matchMonomorphic(Signature sig, Sort[] args, boolean promote) {
+    for (int i = 0; i < args.length; i++) {
+      if (!fits(args[i], sig.fixedArg(sig.isVariadic() ? 0 : i), promote)) {
+        return null;
+      }
+    }
+    return ((SortPattern.Fixed) sig.result()).sort();
+  }
+
+  /** Monomorphic and, if variadic, every argument of one sort (and its fold stays in that sort). */
+  private static boolean uniform(Signature sig) {
+    if (!sig.isMonomorphic()) {
+      return false;
+    }
+    if (!sig.isVariadic()) {
+      return true;
+    }
+    Sort first = sig.fixedArg(0);
+    boolean chain = sig.attributes().contains(OpAttribute.CHAINABLE)
+        || sig.attributes().contains(OpAttribute.PAIRWISE);
+    return first == sig.fixedArg(1) && (chain || ((SortPattern.Fixed) sig.result()).sort() == first);
+  }
+
+  private static boolean fits(Sort actual, Sort expected, boolean promote) {
+    return actual == expected || (promote && expected == Sort.REAL && actual == Sort.INT);
   }
 
   private static boolean fitsAs(Sort result, Sort asSort, boolean promote) {

@@ -21,6 +21,7 @@ public final class SignatureTable {
   private static final String RESOURCE = "smtfuzz/config/signatures/";
   private static volatile SignatureTable standard;
 
+  private static final long[] NO_VALUES = {};
   private final Map<String, TheoryOp> ops;
 
   SignatureTable(Map<String, List<Signature>> byName) {
@@ -93,7 +94,7 @@ public final class SignatureTable {
    * an {@code (as op S)} qualification, or null; {@code promote} lets Int stand for Real.
    */
   public Typing resolve(TheoryOp op, String[] indices, Sort[] args, Sort asSort, boolean promote) {
-    long[] values = new long[indices.length];
+    long[] values = indices.length == 0 ? NO_VALUES : new long[indices.length];
     for (int i = 0; i < indices.length; i++) {
       values[i] = indexValue(indices[i]);
     }

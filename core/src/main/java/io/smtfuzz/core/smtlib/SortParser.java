@@ -116,7 +116,11 @@ final class SortParser {
   private static Sort builtin(String name, List<Sort> params) {
     int n = params.size();
     return switch (name) {
-      case "Bool", "Int", "Real", "String", "RegLan", "RoundingMode" -> n == 0 ? Sort.of(name) : null;
+      case "Bool" -> n == 0 ? Sort.BOOL : null;
+      case "Int" -> n == 0 ? Sort.INT : null;
+      case "Real" -> n == 0 ? Sort.REAL : null;
+      case "String" -> n == 0 ? Sort.STRING : null;
+      case "RegLan", "RoundingMode" -> n == 0 ? Sort.of(name) : null;
       case "Float16" -> n == 0 ? Sort.floatingPoint(5, 11) : null;
       case "Float32" -> n == 0 ? Sort.floatingPoint(8, 24) : null;
       case "Float64" -> n == 0 ? Sort.floatingPoint(11, 53) : null;

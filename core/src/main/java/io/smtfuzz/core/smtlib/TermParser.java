@@ -93,8 +93,9 @@ final class TermParser {
 
   private Term compound(int line, int column) {
     int kind = tokens.next();
-    if (kind == Tokenizer.SYMBOL && !tokens.quoted()) {
-      Frame frame = switch (tokens.text()) {
+    String word = kind == Tokenizer.SYMBOL ? tokens.text() : null;
+    if (word != null && !tokens.quoted()) {
+      Frame frame = switch (word) {
         case "let" -> new LetFrame();
         case "forall", "exists" -> new QuantifierFrame(tokens.isSymbol("exists"), line, column);
         case "match" -> new MatchFrame(line, column);
@@ -113,8 +114,8 @@ final class TermParser {
       }
     }
     Head head;
-    if (kind == Tokenizer.SYMBOL) {
-      head = Head.plain(tokens.text(), line, column);
+    if (word != null) {
+      head = Head.plain(word, line, column);
     } else if (kind == Tokenizer.LPAR && tokens.next() == Tokenizer.SYMBOL && tokens.isSymbol("_")) {
       head = indexedHead(line, column);
     } else if (tokens.kind() == Tokenizer.SYMBOL && tokens.isSymbol("as")) {

@@ -125,9 +125,9 @@ final class Tokenizer {
       return escapedQuotes ? raw.replace("\"\"", "\"") : raw;
     }
     if (quoted) {
-      return new String(data, start + 1, end - start - 2, StandardCharsets.ISO_8859_1);
+      return SymbolCache.get(data, start + 1, end - 1);
     }
-    return new String(data, start, end - start, StandardCharsets.ISO_8859_1);
+    return SymbolCache.get(data, start, end);
   }
 
   /** True when the current token is the unquoted symbol {@code word}. */

@@ -27,12 +27,29 @@ public final class TermFactory {
     }
   };
 
-  private final ObjectOpenCustomHashSet<Term> terms = new ObjectOpenCustomHashSet<>(1 << 10, SHAPE);
+  private final ObjectOpenCustomHashSet<Term> terms;
+  private final WeakInterner weakTerms;
   private final Object2ObjectOpenHashMap<FunctionSymbol, FunctionSymbol> symbols =
       new Object2ObjectOpenHashMap<>();
   private int nextId;
   /** Names of variables and symbols that start with '_': printers pick let names that avoid them. */
   private final java.util.Set<String> underscoreNames = new java.util.HashSet<>();
+
+  /** A factory whose table holds terms strongly; drop the factory to free them (one per seed). */
+  public TermFactory() {
+    this.terms = new ObjectOpenCustomHashSet<>(256, SHAPE);
+    this.weakTerms = null;
+  }
+
+  private TermFactory(boolean weak) {
+    this.terms = null;
+    this.weakTerms = new WeakInterner();
+  }
+
+  /** A long-lived factory whose table holds terms weakly; see bench/README.md for the trade-off. */
+  public static TermFactory weak() {
+    return new TermFactory(true);
+  }
 
   int nextId() {
     return nextId++;
@@ -40,7 +57,7 @@ public final class TermFactory {
 
   /** Number of distinct terms interned so far. */
   public int size() {
-    return terms.size();
+    return terms != null ? terms.size() : weakTerms.size();
   }
 
   public Constant constant(ConstantKind kind, String text, Sort sort) {
@@ -144,7 +161,7 @@ public final class TermFactory {
 
   @SuppressWarnings("unchecked")
   private <T extends Term> T intern(T candidate) {
-    return (T) terms.addOrGet(candidate);
+    return (T) (terms != null ? terms.addOrGet(candidate) : weakTerms.addOrGet(candidate));
   }
 
   private void checkOwned(Term... children) {

@@ -8,13 +8,15 @@ import io.smtfuzz.core.smtlib.ScriptPrinter;
 import io.smtfuzz.core.smtlib.ScriptReader;
 import io.smtfuzz.core.smtlib.SmtLibException;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code smtfuzz parse}: reads, checks and round-trips SMT-LIB files. */
 @Command(name = "parse", mixinStandardHelpOptions = true,
@@ -36,25 +38,32 @@ final class ParseCommand implements Callable<Integer> {
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or folders of *.smt2 scripts.")
   List<Path> paths;
 
+  @Spec
+  CommandSpec spec;
+
   @Override
   public Integer call() throws IOException {
-    PrintStream report = print ? System.err : System.out;
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter report = print ? spec.commandLine().getErr() : out;
     List<Path> files = SmtFiles.collect(paths);
     ScriptReader reader = new ScriptReader();
     SortChecker checker = new SortChecker();
     ByteBuf buf = new ByteBuf(1 << 16);
     int errors = 0;
     for (Path file : files) {
-      for (String error : problems(file, reader, checker, buf)) {
+      for (String error : problems(file, reader, checker, buf, out)) {
         report.println(error);
         errors++;
       }
     }
     report.println(files.size() + " files, " + errors + " errors");
+    report.flush();
+    out.flush();
     return errors == 0 ? 0 : 1;
   }
 
-  private List<String> problems(Path file, ScriptReader reader, SortChecker checker, ByteBuf buf) {
+  private List<String> problems(Path file, ScriptReader reader, SortChecker checker, ByteBuf buf,
+      PrintWriter out) {
     Script script;
     try {
       script = reader.read(file);
@@ -76,7 +85,7 @@ final class ParseCommand implements Callable<Integer> {
     if (print) {
       buf.clear();
       new ScriptPrinter(buf).print(script);
-      System.out.print(buf);
+      out.print(buf);
     }
     return List.of();
   }

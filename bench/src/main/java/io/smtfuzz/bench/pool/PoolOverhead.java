@@ -1,0 +1,117 @@
+package io.smtfuzz.bench.pool;
+
+import io.smtfuzz.runner.pool.ProcessRun;
+import io.smtfuzz.runner.pool.SolverPool;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The pool's own cost per call, measured against {@code xargs -P}: both run the same trivial fake
+ * solver over the same input files, alternating, in one run. Then the slot count: 64 slots, a
+ * fake solver that sleeps 0.2 s, ideal 320 calls/s.
+ *
+ * <p>Run: {@code java -cp bench/target/benchmarks.jar io.smtfuzz.bench.pool.PoolOverhead [calls] [rounds]}
+ */
+public final class PoolOverhead {
+  private static final String TRIVIAL = "#!/bin/sh\n[ $# -gt 0 ] && exec < \"$1\"\ncat > /dev/null\necho sat\n";
+  private static final String SLEEPY = "#!/bin/sh\ncat > /dev/null\nsleep 0.2\necho sat\n";
+  private static final Duration TIMEOUT = Duration.ofSeconds(30);
+
+  private PoolOverhead() {}
+
+  public static void main(String[] args) throws Exception {
+    int calls = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
+    int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+    Path dir = Files.createTempDirectory("pool-overhead-");
+    Path trivial = script(dir, "trivial.sh", TRIVIAL);
+    List<Path> inputs = inputs(dir, calls);
+    double[] pool = new double[rounds];
+    double[] xargs = new double[rounds];
+    for (int r = 0; r < rounds; r++) {
+      xargs[r] = xargs(trivial, dir, inputs, 2);
+      pool[r] = pool(trivial, inputs, 2);
+      System.out.printf("round %d: xargs -P2 %.0f calls/s, pool --jobs 2 %.0f calls/s, ratio %.3f%n", r + 1,
+          xargs[r], pool[r], pool[r] / xargs[r]);
+    }
+    System.out.printf("median: xargs -P2 %.0f calls/s, pool %.0f calls/s, ratio %.3f (goal >= 0.9)%n",
+        median(xargs), median(pool), median(pool) / median(xargs));
+    Path sleepy = script(dir, "sleepy.sh", SLEEPY);
+    double wide = pool(sleepy, inputs.subList(0, Math.min(640, calls)), 64);
+    System.out.printf("64 slots, solver sleeping 0.2 s: %.1f calls/s = %.1f%% of the ideal 320 (goal >= 95%%)%n",
+        wide, 100 * wide / 320);
+  }
+
+  private static double pool(Path solver, List<Path> inputs, int jobs) throws Exception {
+    List<byte[]> texts = new ArrayList<>();
+    for (Path p : inputs) {
+      texts.add(Files.readAllBytes(p));
+    }
+    List<String> argv = List.of(solver.toString());
+    try (SolverPool pool = new SolverPool(jobs)) {
+      long t0 = System.nanoTime();
+      List<Thread> threads = new ArrayList<>();
+      for (byte[] text : texts) {
+        threads.add(Thread.ofVirtual().start(() -> check(run(pool, argv, text))));
+      }
+      for (Thread t : threads) {
+        t.join();
+      }
+      return inputs.size() / ((System.nanoTime() - t0) / 1e9);
+    }
+  }
+
+  private static ProcessRun run(SolverPool pool, List<String> argv, byte[] text) {
+    try {
+      return pool.run(argv, Map.of(), text, TIMEOUT);
+    } catch (InterruptedException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static void check(ProcessRun run) {
+    if (!run.stdout().equals("sat\n")) {
+      throw new IllegalStateException("fake solver failed: " + run);
+    }
+  }
+
+  private static double xargs(Path solver, Path dir, List<Path> inputs, int jobs) throws Exception {
+    Path list = dir.resolve("inputs.txt");
+    Files.write(list, inputs.stream().map(Path::toString).toList());
+    long t0 = System.nanoTime();
+    Process p = new ProcessBuilder("xargs", "-P" + jobs, "-n1", solver.toString())
+        .redirectInput(list.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    if (p.waitFor() != 0) {
+      throw new IllegalStateException("xargs failed");
+    }
+    return inputs.size() / ((System.nanoTime() - t0) / 1e9);
+  }
+
+  private static List<Path> inputs(Path dir, int n) throws IOException {
+    List<Path> files = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      String text = "(set-logic QF_LIA)\n(declare-fun x () Int)\n(assert (> x " + i + "))\n(check-sat)\n";
+      files.add(Files.writeString(dir.resolve("in-" + i + ".smt2"), text, StandardCharsets.US_ASCII));
+    }
+    return files;
+  }
+
+  private static Path script(Path dir, String name, String text) throws IOException {
+    Path p = Files.writeString(dir.resolve(name), text);
+    Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwx------"));
+    return p;
+  }
+
+  private static double median(double[] xs) {
+    double[] s = xs.clone();
+    Arrays.sort(s);
+    return s[s.length / 2];
+  }
+}
