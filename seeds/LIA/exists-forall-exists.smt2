@@ -1,0 +1,13 @@
+(set-info :smt-lib-version 2.6)
+(set-logic LIA)
+(set-info :status sat)
+(declare-fun b () Int)
+(assert
+ (exists ((u Int))
+  (and (> u b)
+       (forall ((v Int))
+        (=> (and (> v 0) (< v 4) (= (mod v 2) 1))
+            (exists ((w Int)) (and (= (+ u v) (* 2 w)) (> w b))))))))
+(assert (> b 3))
+(check-sat)
+(exit)

@@ -1,0 +1,12 @@
+(set-info :smt-lib-version 2.6)
+(set-logic QF_BV)
+(set-info :status unsat)
+(declare-fun x () (_ BitVec 24))
+(declare-fun y () (_ BitVec 24))
+(assert
+ (let ((nx (bvadd (bvnot x) #x000001)))
+  (or (not (= (bvadd x nx) #x000000))
+      (not (= (bvsub y x) (bvadd y (bvneg x))))
+      (not (= (bvxor x x) (bvand y (bvnot y)))))))
+(check-sat)
+(exit)

@@ -1,0 +1,11 @@
+(set-info :smt-lib-version 2.6)
+(set-logic QF_BV)
+(set-info :status unsat)
+(declare-fun x () (_ BitVec 32))
+(define-fun is_pow2 ((v (_ BitVec 32))) Bool
+  (and (not (= v #x00000000)) (= (bvand v (bvsub v #x00000001)) #x00000000)))
+(assert (is_pow2 x))
+(assert (= ((_ extract 0 0) x) #b1))
+(assert (= ((_ extract 19 16) x) #x8))
+(check-sat)
+(exit)
