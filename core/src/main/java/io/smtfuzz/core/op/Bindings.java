@@ -17,6 +17,14 @@ final class Bindings {
     this.promoteIntToReal = promoteIntToReal;
   }
 
+  Bindings copy() {
+    Bindings c = new Bindings(sorts.length, indices.length, promoteIntToReal);
+    System.arraycopy(sorts, 0, c.sorts, 0, sorts.length);
+    System.arraycopy(indices, 0, c.indices, 0, indices.length);
+    System.arraycopy(indexBound, 0, c.indexBound, 0, indexBound.length);
+    return c;
+  }
+
   void clear() {
     Arrays.fill(sorts, null);
     Arrays.fill(indexBound, false);

@@ -55,6 +55,12 @@ public final class TermPrinter {
   /** A term that starts a let scope. */
   private record Scope(Term root) {}
 
+  /**
+   * Makes a scope's closed let names visible to nested binder bodies, once all its lets are
+   * written: a let value must not see names of its own let group through a nested quantifier.
+   */
+  private record Publish(Object2ObjectOpenHashMap<Term, String> names) {}
+
   public void print(Term t) {
     prefix = "_let_";
     while (t.factory().hasNameStartingWith(prefix)) {
@@ -81,6 +87,12 @@ public final class TermPrinter {
       structure(d.term());
     } else if (item instanceof Scope s) {
       scope(s.root());
+    } else if (item instanceof Publish p) {
+      p.names().forEach((t, name) -> {
+        if (t.isClosed()) {
+          closedNames.putIfAbsent(t, name);
+        }
+      });
     } else if (item == BARRIER) {
       scopes.add(new Object2ObjectOpenHashMap<>());
     } else if (item == POP) {
@@ -240,13 +252,16 @@ public final class TermPrinter {
       return;
     }
     Object2ObjectOpenHashMap<Term, String> names = new Object2ObjectOpenHashMap<>();
-    List<List<Term>> groups = useLet ? new SharedTerms(root, this::nameOf).groups() : List.of();
+    // Inside the new scope only closed names of enclosing scopes stay visible.
+    List<List<Term>> groups = useLet ? new SharedTerms(root, t -> t.isClosed() ? closedNames.get(t) : null)
+        .groups() : List.of();
     scopes.add(names);
     work.add(POP);
     for (int g = 0; g < groups.size(); g++) {
       work.add(")");
     }
     work.add(root);
+    work.add(new Publish(names));
     for (int g = groups.size() - 1; g >= 0; g--) {
       pushLet(groups.get(g), names);
     }
@@ -258,9 +273,6 @@ public final class TermPrinter {
       Term t = group.get(i);
       String name = prefix + counter++;
       names.put(t, name);
-      if (t.isClosed()) {
-        closedNames.putIfAbsent(t, name);
-      }
       work.add(")");
       work.add(new Define(t));
       work.add((i > 0 ? " (" : "(") + name + " ");

@@ -157,6 +157,28 @@ public final class TermFactory {
     return intern(new Annotation(this, children, attributes.toArray(new Attribute[0]), unionFree(children)));
   }
 
+  /**
+   * {@code t} with argument {@code i} replaced by {@code child} of the same sort: the one rebuild
+   * step every mutator needs to replace a sub-term along a path.
+   */
+  public Term withArg(Term t, int i, Term child) {
+    if (t.arg(i).sort() != child.sort()) {
+      throw new IllegalArgumentException("replacement has sort " + child.sort() + ", expected " + t.arg(i).sort());
+    }
+    Term[] args = new Term[t.argCount()];
+    for (int k = 0; k < args.length; k++) {
+      args[k] = k == i ? child : t.arg(k);
+    }
+    return switch (t) {
+      case Apply a -> apply(a.op(), a.indices(), a.sort(), a.qualified(), args);
+      case Quantifier q -> quantifier(q.isExists(), q.bound(), child);
+      case Match m -> match(args[0], m.cases(), List.of(args).subList(1, args.length));
+      case Annotation a -> annotation(args[0], a.attributes(), List.of(args).subList(1, args.length));
+      case Constant c -> throw new IllegalArgumentException("a constant has no arguments");
+      case Variable v -> throw new IllegalArgumentException("a variable has no arguments");
+    };
+  }
+
   private static final Term[] NO_ARGS = {};
 
   @SuppressWarnings("unchecked")

@@ -42,6 +42,24 @@ class TermPrinterTest {
     assertNull(Scripts.roundTrip(s));
   }
 
+  /** Regression: a let value reached a name of its own let group through a quantifier body. */
+  @Test
+  void letValuesDoNotSeeTheirOwnGroupThroughBinders() {
+    Script s = Scripts.read("(declare-const i Int)(assert (let ((c (+ i 1))) (let ((q (exists ((v Int)) "
+        + "(and (= v c) (> v c) (< v c) (distinct v c))))) (and q q (> c 0) (< c 9) (= c 3) (distinct c 4) q))))");
+    assertTrue(ScriptPrinter.toText(s).contains("(let ("));
+    assertNull(Scripts.roundTrip(s));
+  }
+
+  /** Regression: an inner scope took a non-closed let name of the enclosing scope as visible. */
+  @Test
+  void innerScopesDoNotUseOpenNamesOfOuterScopes() {
+    Script s = Scripts.read("(declare-const i Int)(assert (forall ((x Int)) (let ((a (* 2 (+ x (- 1))))) "
+        + "(and (> a 0) (< a 5) (= a 1) (exists ((y Int)) (let ((b (+ (* 2 (+ x (- 1))) (- 1)))) "
+        + "(and (> b y) (< b y) (= b y) (= (- 1) y) (= (- 1) (- y)) (= a b))))))))");
+    assertNull(Scripts.roundTrip(s));
+  }
+
   @Test
   void smallTermsPrintWithoutLet() {
     Script s = Scripts.read("(declare-const x Int)(assert (and (> (+ x 1) 0) (< (+ x 1) 5)))");

@@ -1,0 +1,47 @@
+package io.smtfuzz.mutator;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The standard theories a logic name admits, so mutants stay inside the seed's logic (cvc5 rejects
+ * a script that uses an operator its logic lacks), and whether its arithmetic is linear.
+ */
+public final class LogicTheories {
+  private static final Pattern STRINGS = Pattern.compile("(^|_|UF|A)S($|LIA|NIA|LIRA)");
+  private static final Pattern LINEAR = Pattern.compile("LIA|LRA|LIRA|IDL|RDL");
+  private static final Set<String> ALL = Set.of("Core", "Ints", "Reals", "Reals_Ints", "FixedSizeBitVectors",
+      "FloatingPoint", "ArraysEx", "Strings");
+
+  private LogicTheories() {}
+
+  public static Set<String> of(String logic) {
+    if (logic == null || logic.contains("ALL")) {
+      return ALL;
+    }
+    String body = logic.startsWith("QF_") ? logic.substring(3) : logic;
+    Set<String> out = new HashSet<>(Set.of("Core"));
+    boolean ints = body.matches(".*(IA|IRA|IDL).*") || STRINGS.matcher(body).find();
+    boolean reals = body.matches(".*(RA|RDL).*") || body.contains("FP");
+    add(out, ints, "Ints");
+    add(out, reals, "Reals");
+    add(out, ints && reals, "Reals_Ints");
+    add(out, body.contains("BV"), "FixedSizeBitVectors");
+    add(out, body.contains("FP"), "FloatingPoint");
+    add(out, body.startsWith("A") || body.contains("AX"), "ArraysEx");
+    add(out, STRINGS.matcher(body).find(), "Strings");
+    return out;
+  }
+
+  /** Linear arithmetic logics: products and divisions need a constant operand. */
+  public static boolean linear(String logic) {
+    return logic != null && LINEAR.matcher(logic).find() && !logic.contains("ALL");
+  }
+
+  private static void add(Set<String> out, boolean when, String theory) {
+    if (when) {
+      out.add(theory);
+    }
+  }
+}

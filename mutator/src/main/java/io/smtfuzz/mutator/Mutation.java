@@ -1,0 +1,13 @@
+package io.smtfuzz.mutator;
+
+import io.smtfuzz.core.script.Script;
+import java.util.Optional;
+
+/**
+ * One mutation step. A mutation MUST return a script that differs from its input, sort-checks and
+ * keeps every bound variable inside its binder, and MUST be deterministic given the random source.
+ * When it cannot apply it returns an empty Optional; it never throws for that.
+ */
+public interface Mutation {
+  Optional<Script> mutate(Script current, RandomSource random);
+}

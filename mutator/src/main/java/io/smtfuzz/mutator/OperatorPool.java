@@ -1,0 +1,131 @@
+package io.smtfuzz.mutator;
+
+import io.smtfuzz.core.op.Instance;
+import io.smtfuzz.core.op.Instances;
+import io.smtfuzz.core.op.Signature;
+import io.smtfuzz.core.op.SignatureTable;
+import io.smtfuzz.core.op.SortPattern;
+import io.smtfuzz.core.op.TheoryOp;
+import io.smtfuzz.core.sort.Sort;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The operator instances typefuzz may use on one seed, by result sort: signatures of the seed's
+ * theories that every configured solver accepts, at argument sorts that occur in the seed.
+ */
+public final class OperatorPool {
+  /** Operators whose arguments must be literals for cvc5, or that only make sense as written. */
+  private static final Set<String> EXCLUDED = Set.of("const", "re.range", "^", "re.loop", "re.^");
+  private static final int PER_SIGNATURE = 64;
+
+  private final Map<Sort, List<Instance>> byResult = new HashMap<>();
+
+  private OperatorPool() {}
+
+  public static OperatorPool of(SignatureTable table, PreparedSeed seed, Set<String> solvers) {
+    OperatorPool pool = new OperatorPool();
+    Set<Sort> sorts = new LinkedHashSet<>(seed.sorts());
+    sorts.add(Sort.BOOL);
+    Set<String> theories = LogicTheories.of(seed.logic());
+    Instances instances = new Instances(table, sorts, PER_SIGNATURE);
+    long[] indexValues = indexValues(sorts);
+    for (TheoryOp op : table.ops()) {
+      if (EXCLUDED.contains(op.name())) {
+        continue;
+      }
+      for (Signature sig : op.signatures()) {
+        if (usable(sig, theories, solvers, sorts)) {
+          pool.addAll(instancesOf(instances, op, sig, indexValues));
+        }
+      }
+    }
+    return pool;
+  }
+
+  /** Instances whose result is {@code sort}. */
+  public List<Instance> producing(Sort sort) {
+    return byResult.getOrDefault(sort, List.of());
+  }
+
+  private void addAll(List<Instance> list) {
+    for (Instance i : list) {
+      byResult.computeIfAbsent(i.result(), k -> new ArrayList<>()).add(i);
+    }
+  }
+
+  private static boolean usable(Signature sig, Set<String> theories, Set<String> solvers, Set<Sort> sorts) {
+    if (!theories.contains(sig.theory()) || !sig.solvers().containsAll(solvers) || sig.args().isEmpty()) {
+      return false;
+    }
+    for (SortPattern p : sig.args()) {
+      if (p instanceof SortPattern.Fixed f && !sorts.contains(f.sort())) {
+        return false;
+      }
+      if (p instanceof SortPattern.Constructed c && sorts.stream().noneMatch(s -> s.name().equals(c.name()))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static List<Instance> instancesOf(Instances instances, TheoryOp op, Signature sig, long[] values) {
+    List<Instance> out = new ArrayList<>();
+    int[] arities = sig.isVariadic() ? new int[] {2, 3} : new int[] {sig.args().size()};
+    for (int arity : arities) {
+      if (sig.indexCount() == 0) {
+        out.addAll(instances.of(op, sig, arity, new long[0]));
+      } else {
+        for (long[] idx : indexTuples(values, sig.indexCount())) {
+          out.addAll(instances.of(op, sig, arity, idx));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Index values worth trying: small ones and those that relate the seed's widths. */
+  private static long[] indexValues(Set<Sort> sorts) {
+    Set<Long> values = new java.util.TreeSet<>(List.of(0L, 1L, 2L));
+    List<Long> widths = new ArrayList<>();
+    for (Sort s : sorts) {
+      for (int i = 0; i < s.indexCount(); i++) {
+        try {
+          widths.add(Long.parseLong(s.index(i)));
+        } catch (NumberFormatException e) {
+          // symbolic indices carry no width
+        }
+      }
+    }
+    for (long a : widths) {
+      values.add(a);
+      values.add(a - 1);
+      for (long b : widths) {
+        values.add(Math.abs(a - b));
+        values.add(a + b);
+      }
+    }
+    values.removeIf(v -> v < 0 || v > 256);
+    return values.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  private static List<long[]> indexTuples(long[] values, int count) {
+    List<long[]> out = new ArrayList<>();
+    if (count == 1) {
+      for (long v : values) {
+        out.add(new long[] {v});
+      }
+    } else if (count == 2) {
+      for (long a : values) {
+        for (long b : values) {
+          out.add(new long[] {a, b});
+        }
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,41 @@
+package io.smtfuzz.mutator;
+
+import io.smtfuzz.core.script.Command;
+import io.smtfuzz.core.script.Script;
+import io.smtfuzz.core.term.Term;
+import io.smtfuzz.core.term.TermFactory;
+import io.smtfuzz.core.term.Variable;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One occurrence of a sub-term in an assertion: the path from the assertion down to it and the
+ * variables bound there (a replacement may only mention those).
+ *
+ * @param command index of the assert command in the script
+ * @param path the terms from the assertion (first) down to the target (last)
+ * @param childIndex {@code path.get(k + 1)} is argument {@code childIndex[k]} of {@code path.get(k)}
+ */
+public record Position(int command, List<Term> path, int[] childIndex, List<Variable> scope) {
+
+  public Term target() {
+    return path.get(path.size() - 1);
+  }
+
+  /** The parent of the target, or null at the root. */
+  public Term parent() {
+    return path.size() > 1 ? path.get(path.size() - 2) : null;
+  }
+
+  /** {@code script} with the target replaced by {@code replacement} (same sort) at this occurrence. */
+  public Script replace(Script script, Term replacement) {
+    TermFactory factory = script.factory();
+    Term current = replacement;
+    for (int k = path.size() - 2; k >= 0; k--) {
+      current = factory.withArg(path.get(k), childIndex[k], current);
+    }
+    List<Command> commands = new ArrayList<>(script.commands());
+    commands.set(command, new Command.Assert(current));
+    return script.withCommands(commands);
+  }
+}

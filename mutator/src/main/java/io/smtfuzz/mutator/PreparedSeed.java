@@ -1,0 +1,145 @@
+package io.smtfuzz.mutator;
+
+import io.smtfuzz.core.op.FunctionSymbol;
+import io.smtfuzz.core.script.Command;
+import io.smtfuzz.core.script.Script;
+import io.smtfuzz.core.script.ScriptRewriter;
+import io.smtfuzz.core.sort.Sort;
+import io.smtfuzz.core.term.Annotation;
+import io.smtfuzz.core.term.Apply;
+import io.smtfuzz.core.term.Attribute;
+import io.smtfuzz.core.term.Rewriter;
+import io.smtfuzz.core.term.Term;
+import io.smtfuzz.core.term.TermFactory;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import it.unimi.dsi.fastutil.objects.Object2IntOpenHashMap;
+
+/**
+ * A seed made ready for mutation: copied into a fresh factory (mutants die with it, so memory stays
+ * bounded), {@code :named} terms inlined (a mutation may remove a name another assertion uses), the
+ * {@code :status} dropped (a mutant's status is unknown), and its unique sub-terms indexed by sort.
+ */
+public final class PreparedSeed {
+  private final Script script;
+  private final Map<Sort, List<Term>> termsBySort;
+  private final Object2IntOpenHashMap<Term> declaredBy;
+  private final String logic;
+
+  private PreparedSeed(Script script, Map<Sort, List<Term>> termsBySort) {
+    this.script = script;
+    this.termsBySort = termsBySort;
+    this.logic = script.logic();
+    this.declaredBy = Declarations.lastNeeded(script, termsBySort);
+  }
+
+  public static PreparedSeed of(Script seed) {
+    TermFactory factory = new TermFactory();
+    Script copy = ScriptRewriter.copy(seed, factory);
+    Map<String, Term> named = new HashMap<>();
+    Rewriter inline = new Rewriter(factory, t -> inlineNamed(t, named, factory));
+    Script prepared = new ScriptRewriter(factory, inline::rewrite).rewrite(withoutStatus(copy));
+    return new PreparedSeed(prepared, SubTerms.bySort(prepared.assertions()));
+  }
+
+  private static Script withoutStatus(Script s) {
+    List<Command> kept = new ArrayList<>();
+    for (Command c : s.commands()) {
+      if (!(c instanceof Command.SetInfo info && info.keyword().equals(":status"))) {
+        kept.add(c);
+      }
+    }
+    return Script.of(s.source(), kept, s.factory());
+  }
+
+  private static Term inlineNamed(Term t, Map<String, Term> named, TermFactory factory) {
+    if (t instanceof Apply a && a.op() instanceof FunctionSymbol f && f.kind() == FunctionSymbol.Kind.NAMED) {
+      return named.getOrDefault(f.name(), t);
+    }
+    if (!(t instanceof Annotation a) || a.attributes().stream().noneMatch(Attribute::isNamed)) {
+      return t;
+    }
+    List<Attribute> kept = new ArrayList<>();
+    for (Attribute attribute : a.attributes()) {
+      if (attribute.isNamed()) {
+        named.put(unquote(attribute.value()), a.term());
+      } else {
+        kept.add(attribute);
+      }
+    }
+    if (kept.isEmpty()) {
+      return a.term();
+    }
+    List<Term> patterns = new ArrayList<>();
+    for (int i = 1; i < a.argCount(); i++) {
+      patterns.add(a.arg(i));
+    }
+    return factory.annotation(a.term(), kept, patterns);
+  }
+
+  private static String unquote(String name) {
+    return name.startsWith("|") && name.endsWith("|") ? name.substring(1, name.length() - 1) : name;
+  }
+
+  public Script script() {
+    return script;
+  }
+
+  public TermFactory factory() {
+    return script.factory();
+  }
+
+  /** The seed's logic, or null. */
+  public String logic() {
+    return logic;
+  }
+
+  /**
+   * True when every symbol of {@code t} is declared before command {@code command}: a sub-term of a
+   * later assertion may use a constant declared after an earlier one.
+   */
+  public boolean usableAt(Term t, int command) {
+    return declaredBy.getInt(t) < command;
+  }
+
+  /** Unique sub-terms of the assertions with sort {@code sort}, in a fixed order. */
+  public List<Term> terms(Sort sort) {
+    return termsBySort.getOrDefault(sort, List.of());
+  }
+
+  /** The sorts of the seed's sub-terms, in first-seen order. */
+  public List<Sort> sorts() {
+    return List.copyOf(termsBySort.keySet());
+  }
+
+  /** Sub-term index: built once per seed. */
+  static final class SubTerms {
+    private SubTerms() {}
+
+    static Map<Sort, List<Term>> bySort(List<Term> roots) {
+      Map<Sort, List<Term>> out = new LinkedHashMap<>();
+      it.unimi.dsi.fastutil.objects.ObjectOpenHashSet<Term> seen = new it.unimi.dsi.fastutil.objects.ObjectOpenHashSet<>();
+      List<Term> stack = new ArrayList<>();
+      for (int r = roots.size() - 1; r >= 0; r--) {
+        stack.add(roots.get(r));
+      }
+      while (!stack.isEmpty()) {
+        Term t = stack.remove(stack.size() - 1);
+        if (!seen.add(t)) {
+          continue;
+        }
+        if (!(t instanceof Annotation)) {
+          out.computeIfAbsent(t.sort(), k -> new ArrayList<>()).add(t);
+        }
+        int children = t instanceof Annotation ? 1 : t.argCount();
+        for (int i = children - 1; i >= 0; i--) {
+          stack.add(t.arg(i));
+        }
+      }
+      return out;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+package io.smtfuzz.mutator.opfuzz;
+
+import io.smtfuzz.core.gen.Generator;
+import io.smtfuzz.core.gen.SeedScript;
+import io.smtfuzz.core.gen.TestStream;
+import io.smtfuzz.core.op.SignatureTable;
+import io.smtfuzz.mutator.ChainStream;
+import io.smtfuzz.mutator.PreparedSeed;
+import java.util.Set;
+
+/** The opfuzz generator: each test is the seed with {@code m} operators swapped within their class. */
+public final class OpFuzz implements Generator {
+  private final SignatureTable table;
+  private final OperatorClasses classes;
+  private final Set<String> solvers;
+  private final int replacements;
+
+  public OpFuzz(SignatureTable table, OperatorClasses classes, Set<String> solvers, int replacements) {
+    if (replacements < 1) {
+      throw new IllegalArgumentException("opfuzz needs at least 1 replacement per mutant, got " + replacements);
+    }
+    this.table = table;
+    this.classes = classes;
+    this.solvers = Set.copyOf(solvers);
+    this.replacements = replacements;
+  }
+
+  @Override
+  public String name() {
+    return "opfuzz";
+  }
+
+  @Override
+  public TestStream open(SeedScript seed, long campaignSeed) {
+    PreparedSeed prepared = PreparedSeed.of(seed.script());
+    OpFuzzMutation mutation = new OpFuzzMutation(table, classes, solvers, replacements);
+    return new ChainStream(name(), seed, campaignSeed, prepared.script(), mutation, 1);
+  }
+}

@@ -1,0 +1,108 @@
+package io.smtfuzz.mutator.typefuzz;
+
+import io.smtfuzz.core.op.Instance;
+import io.smtfuzz.core.script.Script;
+import io.smtfuzz.core.sort.Sort;
+import io.smtfuzz.core.term.Constant;
+import io.smtfuzz.core.term.Term;
+import io.smtfuzz.mutator.LogicTheories;
+import io.smtfuzz.mutator.Mutation;
+import io.smtfuzz.mutator.OperatorPool;
+import io.smtfuzz.mutator.Position;
+import io.smtfuzz.mutator.Positions;
+import io.smtfuzz.mutator.PreparedSeed;
+import io.smtfuzz.mutator.RandomSource;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Generative type-aware mutation (typefuzz): replace an occurrence e1 by op(t1, ..., tn) where op's
+ * result sort is e1's, its argument sorts occur in the seed and each ti is a unique sub-term of the
+ * seed (not e1) whose free variables are bound at e1's position; the identity operator replaces e1
+ * by one such sub-term directly.
+ */
+public final class TypeFuzzMutation implements Mutation {
+  private static final Set<String> NONLINEAR = Set.of("*", "/", "div", "mod");
+  private static final int POSITIONS = 16;
+  private static final int TRIES_PER_POSITION = 4;
+
+  private final PreparedSeed seed;
+  private final OperatorPool pool;
+  private final boolean linear;
+
+  public TypeFuzzMutation(PreparedSeed seed, OperatorPool pool) {
+    this.seed = seed;
+    this.pool = pool;
+    this.linear = LogicTheories.linear(seed.logic());
+  }
+
+  @Override
+  public Optional<Script> mutate(Script current, RandomSource random) {
+    for (int attempt = 0; attempt < POSITIONS; attempt++) {
+      Position p = Positions.sample(current, random, t -> true);
+      if (p == null) {
+        return Optional.empty();
+      }
+      for (int k = 0; k < TRIES_PER_POSITION; k++) {
+        Term replacement = replacement(current, p, random);
+        if (replacement != null && replacement != p.target()) {
+          return Optional.of(p.replace(current, replacement));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Term replacement(Script current, Position p, RandomSource random) {
+    Term e1 = p.target();
+    List<Instance> ops = pool.producing(e1.sort());
+    int choice = random.nextInt(ops.size() + 1);
+    if (choice == ops.size()) {
+      return argument(e1.sort(), p, random);
+    }
+    Instance op = ops.get(choice);
+    Term[] args = new Term[op.args().size()];
+    for (int i = 0; i < args.length; i++) {
+      args[i] = argument(op.args().get(i), p, random);
+      if (args[i] == null) {
+        return null;
+      }
+    }
+    if (linear && NONLINEAR.contains(op.op().name()) && !linearEnough(op.op().name(), args)) {
+      return null;
+    }
+    return current.factory().apply(op.op(), op.indexArray(), op.result(), false, args);
+  }
+
+  /**
+   * A seed sub-term of {@code sort}, other than the target, whose variables are bound at the
+   * position and whose symbols are declared before the assertion.
+   */
+  private Term argument(Sort sort, Position p, RandomSource random) {
+    List<Term> terms = seed.terms(sort);
+    if (terms.isEmpty()) {
+      return null;
+    }
+    for (int k = 0; k < 8; k++) {
+      Term t = random.pick(terms);
+      if (t != p.target() && (t.isClosed() || t.freeVariablesWithin(p.scope()))
+          && seed.usableAt(t, p.command())) {
+        return t;
+      }
+    }
+    return null;
+  }
+
+  /** In linear logics a product needs a constant factor and a division a constant divisor. */
+  private static boolean linearEnough(String op, Term[] args) {
+    if (op.equals("*")) {
+      int variables = 0;
+      for (Term a : args) {
+        variables += a instanceof Constant ? 0 : 1;
+      }
+      return variables <= 1;
+    }
+    return args[args.length - 1] instanceof Constant c && !c.text().matches("0+(\\.0*)?");
+  }
+}
