@@ -6,7 +6,6 @@ import io.smtfuzz.core.gen.TestSeeds;
 import io.smtfuzz.core.gen.TestStream;
 import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.smtlib.ByteBuf;
-import io.smtfuzz.core.smtlib.ScriptPrinter;
 import java.util.Optional;
 
 /**
@@ -26,6 +25,7 @@ public final class ChainStream implements TestStream {
   private final int chain;
   private final int maxBytes;
   private final ByteBuf buf = new ByteBuf(1 << 14);
+  private final CommandBytes printer = new CommandBytes();
   private Script current;
   private long iteration;
   private int failedRestarts;
@@ -56,7 +56,7 @@ public final class ChainStream implements TestStream {
       }
       failedRestarts = 0;
       buf.clear();
-      new ScriptPrinter(buf).print(mutant.get());
+      printer.print(mutant.get(), buf);
       current = buf.length() > maxBytes ? null : mutant.get();
       return new TestCase(buf.toByteArray(), null, generator, seed.name(), seed.sha256(), campaignSeed, i,
           testSeed);

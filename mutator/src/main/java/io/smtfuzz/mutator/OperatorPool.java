@@ -23,15 +23,33 @@ public final class OperatorPool {
   private static final Set<String> EXCLUDED = Set.of("const", "re.range", "^", "re.loop", "re.^");
   private static final int PER_SIGNATURE = 64;
 
+  /** Pools depend only on (table, sorts, theories, solvers): seeds of one logic share them. */
+  private static final Map<List<Object>, OperatorPool> CACHE = new java.util.concurrent.ConcurrentHashMap<>();
+  private static final int CACHE_LIMIT = 4096;
+
   private final Map<Sort, List<Instance>> byResult = new HashMap<>();
 
   private OperatorPool() {}
 
   public static OperatorPool of(SignatureTable table, PreparedSeed seed, Set<String> solvers) {
-    OperatorPool pool = new OperatorPool();
     Set<Sort> sorts = new LinkedHashSet<>(seed.sorts());
     sorts.add(Sort.BOOL);
     Set<String> theories = LogicTheories.of(seed.logic());
+    List<Object> key = List.of(table, Set.copyOf(sorts), theories, Set.copyOf(solvers));
+    OperatorPool cached = CACHE.get(key);
+    if (cached != null) {
+      return cached;
+    }
+    OperatorPool pool = build(table, sorts, theories, solvers);
+    if (CACHE.size() >= CACHE_LIMIT) {
+      CACHE.clear();
+    }
+    CACHE.put(key, pool);
+    return pool;
+  }
+
+  private static OperatorPool build(SignatureTable table, Set<Sort> sorts, Set<String> theories, Set<String> solvers) {
+    OperatorPool pool = new OperatorPool();
     Instances instances = new Instances(table, sorts, PER_SIGNATURE);
     long[] indexValues = indexValues(sorts);
     for (TheoryOp op : table.ops()) {
@@ -44,7 +62,7 @@ public final class OperatorPool {
         }
       }
     }
-    return pool;
+    return pool.frozen();
   }
 
   /** Instances whose result is {@code sort}. */
@@ -56,6 +74,11 @@ public final class OperatorPool {
     for (Instance i : list) {
       byResult.computeIfAbsent(i.result(), k -> new ArrayList<>()).add(i);
     }
+  }
+
+  private OperatorPool frozen() {
+    byResult.replaceAll((k, v) -> List.copyOf(v));
+    return this;
   }
 
   private static boolean usable(Signature sig, Set<String> theories, Set<String> solvers, Set<Sort> sorts) {

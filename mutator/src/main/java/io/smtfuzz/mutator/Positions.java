@@ -99,11 +99,13 @@ public final class Positions {
     return t.argCount() - 1;
   }
 
+  /** Adds the variables a binder makes visible; an inner binder hides outer ones of the same name. */
   private static void bind(Term t, int child, List<Variable> scope) {
-    if (t instanceof Quantifier q) {
-      scope.addAll(q.bound());
-    } else if (t instanceof Match m && child > 0) {
-      scope.addAll(m.cases().get(child - 1).variables());
+    List<Variable> bound = t instanceof Quantifier q ? q.bound()
+        : t instanceof Match m && child > 0 ? m.cases().get(child - 1).variables() : List.of();
+    for (Variable v : bound) {
+      scope.removeIf(w -> w.name().equals(v.name()));
+      scope.add(v);
     }
   }
 }

@@ -37,6 +37,13 @@ public final class ByteBuf {
     return this;
   }
 
+  public ByteBuf append(byte[] data) {
+    ensure(data.length);
+    System.arraycopy(data, 0, bytes, length, data.length);
+    length += data.length;
+    return this;
+  }
+
   public ByteBuf append(char c) {
     ensure(1);
     bytes[length++] = (byte) c;

@@ -16,21 +16,24 @@ import java.util.function.Function;
 final class SharedTerms {
   private final Term root;
   private final Function<Term, String> outerName;
-  private final Object2IntOpenHashMap<Term> parents = new Object2IntOpenHashMap<>();
+  private final Object2IntOpenHashMap<Term> parents;
   private final List<Term> postorder = new ArrayList<>();
 
   SharedTerms(Term root, Function<Term, String> outerName) {
     this.root = root;
     this.outerName = outerName;
+    this.parents = new Object2IntOpenHashMap<>((int) Math.min(root.size(), 1 << 12));
   }
 
   /** Groups of terms to bind, innermost first; each group only uses names of earlier groups. */
   List<List<Term>> groups() {
-    if (root.size() < 8) {
+    // Small trees read fine even when shared; skipping them saves the walk on most terms.
+    if (root.size() < 48) {
       return List.of();
     }
-    walk();
-    if (root.size() <= 2L * (parents.size() + 1) + 8) {
+    // Lets pay only when the tree is over twice the DAG: stop walking once the DAG is that big.
+    long enough = (root.size() - 8) / 2;
+    if (!walk(enough)) {
       return List.of();
     }
     Object2IntOpenHashMap<Term> level = new Object2IntOpenHashMap<>();
@@ -60,7 +63,8 @@ final class SharedTerms {
     return n instanceof Quantifier ? 0 : n instanceof Match ? 1 : n.argCount();
   }
 
-  private void walk() {
+  /** Counts parents in the scope; false as soon as more than {@code limit} distinct terms are seen. */
+  private boolean walk(long limit) {
     List<Term> stack = new ArrayList<>();
     it.unimi.dsi.fastutil.ints.IntArrayList next = new it.unimi.dsi.fastutil.ints.IntArrayList();
     stack.add(root);
@@ -73,6 +77,9 @@ final class SharedTerms {
         next.set(top, i + 1);
         Term child = t.arg(i);
         if (parents.addTo(child, 1) == 0 && child.argCount() > 0 && outerName.apply(child) == null) {
+          if (parents.size() > limit) {
+            return false;
+          }
           stack.add(child);
           next.add(0);
         }
@@ -82,5 +89,6 @@ final class SharedTerms {
         postorder.add(t);
       }
     }
+    return true;
   }
 }

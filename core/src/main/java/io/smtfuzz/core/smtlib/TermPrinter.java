@@ -122,7 +122,7 @@ public final class TermPrinter {
   private void structure(Term t) {
     switch (t) {
       case Constant c -> constant(c);
-      case Variable v -> out.append(Symbols.quoteIfNeeded(v.name()));
+      case Variable v -> out.append(symbol(v.name()));
       case Apply a -> apply(a);
       case Quantifier q -> quantifier(q);
       case Match m -> match(m);
@@ -153,7 +153,30 @@ public final class TermPrinter {
     }
   }
 
-  static String head(Apply a) {
+  /** Symbols as printed, cached: most names repeat and checking them costs a scan each time. */
+  private final java.util.HashMap<String, String> symbols = new java.util.HashMap<>();
+
+  private String symbol(String name) {
+    String printed = symbols.get(name);
+    if (printed == null) {
+      printed = Symbols.quoteIfNeeded(name);
+      if (symbols.size() < 1 << 14) {
+        symbols.put(name, printed);
+      }
+    }
+    return printed;
+  }
+
+  private String head(Apply a) {
+    if (a.indexCount() == 0 && !a.qualified()) {
+      return a.op() instanceof TheoryOp ? a.name()
+          : a.op() instanceof FunctionSymbol f && f.kind() == FunctionSymbol.Kind.TESTER ? headText(a)
+          : symbol(a.name());
+    }
+    return headText(a);
+  }
+
+  static String headText(Apply a) {
     String base;
     if (a.op() instanceof FunctionSymbol f && f.kind() == FunctionSymbol.Kind.TESTER) {
       base = "(_ is " + Symbols.quoteIfNeeded(f.name()) + ")";

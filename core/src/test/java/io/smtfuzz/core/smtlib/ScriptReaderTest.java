@@ -72,7 +72,7 @@ class ScriptReaderTest {
         + "(assert (and ((_ is cons) l) (= (hd l) 3) (= (tl l) (as nil (Lst Int)))))"
         + "(assert (= 3 (match l ((nil 0) ((cons h t) h)))))");
     Apply and = (Apply) firstAssertion(s);
-    assertEquals("(_ is cons)", TermPrinter.head((Apply) and.arg(0)));
+    assertEquals("(_ is cons)", TermPrinter.headText((Apply) and.arg(0)));
     Apply eq = (Apply) s.assertions().get(1);
     assertInstanceOf(Match.class, eq.arg(1));
     assertClean(s);

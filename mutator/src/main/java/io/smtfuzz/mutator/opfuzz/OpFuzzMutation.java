@@ -8,9 +8,9 @@ import io.smtfuzz.core.op.Typing;
 import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.sort.Sort;
 import io.smtfuzz.core.term.Apply;
-import io.smtfuzz.core.term.Constant;
 import io.smtfuzz.core.term.Quantifier;
 import io.smtfuzz.core.term.Term;
+import io.smtfuzz.mutator.Linearity;
 import io.smtfuzz.mutator.LogicTheories;
 import io.smtfuzz.mutator.Mutation;
 import io.smtfuzz.mutator.Position;
@@ -26,8 +26,6 @@ import java.util.Set;
  * another member of its class that types with the same arguments to the same sort.
  */
 public final class OpFuzzMutation implements Mutation {
-  private static final Set<String> NONLINEAR = Set.of("*", "/", "div", "mod");
-
   private final SignatureTable table;
   private final OperatorClasses classes;
   private final Set<String> solvers;
@@ -74,7 +72,7 @@ public final class OpFuzzMutation implements Mutation {
     while (!options.isEmpty()) {
       String name = options.remove(random.nextInt(options.size()));
       TheoryOp op = table.op(name);
-      if (op != null && supported(op, a.argCount()) && !(linear && NONLINEAR.contains(name) && !constantOperand(a))
+      if (op != null && supported(op, a.argCount()) && !(linear && !Linearity.allows(name, args(a)))
           && typesTheSame(op, a, logic)) {
         return script.factory().apply(op, a.indices(), a.sort(), a.qualified(), args(a));
       }
@@ -99,10 +97,6 @@ public final class OpFuzzMutation implements Mutation {
     }
     Typing typing = table.resolve(op, a.indices(), sorts, a.qualified() ? a.sort() : null, logic.promotesIntToReal());
     return typing.ok() && typing.sort() == a.sort();
-  }
-
-  private static boolean constantOperand(Apply a) {
-    return a.argCount() == 2 && a.arg(1) instanceof Constant c && !c.text().matches("0+(\\.0*)?");
   }
 
   private static Term[] args(Apply a) {

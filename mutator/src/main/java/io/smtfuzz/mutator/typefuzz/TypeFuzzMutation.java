@@ -3,8 +3,8 @@ package io.smtfuzz.mutator.typefuzz;
 import io.smtfuzz.core.op.Instance;
 import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.sort.Sort;
-import io.smtfuzz.core.term.Constant;
 import io.smtfuzz.core.term.Term;
+import io.smtfuzz.mutator.Linearity;
 import io.smtfuzz.mutator.LogicTheories;
 import io.smtfuzz.mutator.Mutation;
 import io.smtfuzz.mutator.OperatorPool;
@@ -14,7 +14,6 @@ import io.smtfuzz.mutator.PreparedSeed;
 import io.smtfuzz.mutator.RandomSource;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Generative type-aware mutation (typefuzz): replace an occurrence e1 by op(t1, ..., tn) where op's
@@ -23,7 +22,6 @@ import java.util.Set;
  * by one such sub-term directly.
  */
 public final class TypeFuzzMutation implements Mutation {
-  private static final Set<String> NONLINEAR = Set.of("*", "/", "div", "mod");
   private static final int POSITIONS = 16;
   private static final int TRIES_PER_POSITION = 4;
 
@@ -69,7 +67,7 @@ public final class TypeFuzzMutation implements Mutation {
         return null;
       }
     }
-    if (linear && NONLINEAR.contains(op.op().name()) && !linearEnough(op.op().name(), args)) {
+    if (linear && !Linearity.allows(op.op().name(), args)) {
       return null;
     }
     return current.factory().apply(op.op(), op.indexArray(), op.result(), false, args);
@@ -92,17 +90,5 @@ public final class TypeFuzzMutation implements Mutation {
       }
     }
     return null;
-  }
-
-  /** In linear logics a product needs a constant factor and a division a constant divisor. */
-  private static boolean linearEnough(String op, Term[] args) {
-    if (op.equals("*")) {
-      int variables = 0;
-      for (Term a : args) {
-        variables += a instanceof Constant ? 0 : 1;
-      }
-      return variables <= 1;
-    }
-    return args[args.length - 1] instanceof Constant c && !c.text().matches("0+(\\.0*)?");
   }
 }

@@ -1,0 +1,106 @@
+package io.smtfuzz.bench.mutator;
+
+import io.smtfuzz.core.gen.Generator;
+import io.smtfuzz.core.gen.SeedScript;
+import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.core.gen.TestStream;
+import io.smtfuzz.core.smtlib.ScriptReader;
+import io.smtfuzz.mutator.Mutators;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * How many mutants per second per core, printing included? Seeds are the 300 of the yinyang
+ * baseline (../shared/bench-seeds/yinyang300), split by size into thirds ({@code size}). {@code
+ * mutate} takes the next mutant of the next seed's stream; {@code open} is the per-seed setup
+ * (copy, preparation, operator instances).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class MutatorBench {
+  @Param({"typefuzz", "opfuzz"})
+  String generator;
+
+  @Param({"small", "medium", "large"})
+  String size;
+
+  private Generator g;
+  private List<SeedScript> seeds;
+  private TestStream[] streams;
+  private int next;
+
+  @Setup
+  public void load() {
+    g = Mutators.create(generator, Set.of("z3", "cvc5"), Mutators.DEFAULT_CHAIN, Mutators.DEFAULT_REPLACEMENTS)
+        .orElseThrow();
+    List<SeedScript> all = readSeeds();
+    all.sort(Comparator.comparingInt(s -> s.text().length));
+    int third = all.size() / 3;
+    int from = switch (size) {
+      case "small" -> 0;
+      case "medium" -> third;
+      default -> 2 * third;
+    };
+    seeds = all.subList(from, from + third);
+    streams = new TestStream[seeds.size()];
+    for (int i = 0; i < streams.length; i++) {
+      streams[i] = g.open(seeds.get(i), 1);
+    }
+  }
+
+  private static List<SeedScript> readSeeds() {
+    Path dir = Path.of(System.getProperty("smtfuzz.shared", "../shared")).resolve("bench-seeds/yinyang300");
+    ScriptReader reader = new ScriptReader();
+    List<SeedScript> out = new ArrayList<>();
+    try (Stream<Path> walk = Files.walk(dir)) {
+      for (Path p : walk.filter(f -> f.toString().endsWith(".smt2")).sorted().toList()) {
+        byte[] text = Files.readAllBytes(p);
+        out.add(SeedScript.of(p.toString(), text, reader.read(p.toString(), text)));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out;
+  }
+
+  @Benchmark
+  public TestCase mutate() {
+    int i = next;
+    next = (next + 1) % streams.length;
+    TestCase t = streams[i].next();
+    if (t == null) {
+      streams[i] = g.open(seeds.get(i), 1);
+    }
+    return t;
+  }
+
+  @Benchmark
+  public TestStream open() {
+    int i = next;
+    next = (next + 1) % seeds.size();
+    return g.open(seeds.get(i), 1);
+  }
+}

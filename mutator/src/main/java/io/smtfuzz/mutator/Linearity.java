@@ -1,0 +1,58 @@
+package io.smtfuzz.mutator;
+
+import io.smtfuzz.core.term.Apply;
+import io.smtfuzz.core.term.Constant;
+import io.smtfuzz.core.term.ConstantKind;
+import io.smtfuzz.core.term.Term;
+import java.util.Set;
+
+/**
+ * Keeps mutants of linear-arithmetic seeds linear: z3 and cvc5 reject a product of two
+ * non-constant terms, or a division by a non-constant, in a linear logic.
+ */
+public final class Linearity {
+  private static final Set<String> NONLINEAR = Set.of("*", "/", "div", "mod");
+
+  private Linearity() {}
+
+  /** True when {@code op} applied to {@code args} stays linear. */
+  public static boolean allows(String op, Term[] args) {
+    if (!NONLINEAR.contains(op)) {
+      return true;
+    }
+    if (op.equals("*")) {
+      int variable = 0;
+      for (Term a : args) {
+        variable += isConstant(a) ? 0 : 1;
+      }
+      return variable <= 1;
+    }
+    for (int i = 1; i < args.length; i++) {
+      if (!isConstant(args[i]) || isZero(args[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A numeral or decimal, possibly under unary minus or a division of constants. */
+  static boolean isConstant(Term t) {
+    if (t instanceof Constant c) {
+      return c.kind() == ConstantKind.NUMERAL || c.kind() == ConstantKind.DECIMAL;
+    }
+    if (t instanceof Apply a && (a.name().equals("-") && a.argCount() == 1 || a.name().equals("/")
+        || a.name().equals("to_real"))) {
+      for (int i = 0; i < a.argCount(); i++) {
+        if (!isConstant(a.arg(i))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+
+  private static boolean isZero(Term t) {
+    return t instanceof Constant c && c.text().matches("0+(\\.0*)?");
+  }
+}

@@ -1,0 +1,37 @@
+package io.smtfuzz.mutator;
+
+import io.smtfuzz.core.gen.Generator;
+import io.smtfuzz.core.op.SignatureTable;
+import io.smtfuzz.mutator.opfuzz.OpFuzz;
+import io.smtfuzz.mutator.opfuzz.OperatorClasses;
+import io.smtfuzz.mutator.typefuzz.TypeFuzz;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** The mutators by name, configured for the solvers under test. */
+public final class Mutators {
+  /** Defaults from the papers: typefuzz chains of 10, opfuzz 2 replacements per mutant. */
+  public static final int DEFAULT_CHAIN = 10;
+  public static final int DEFAULT_REPLACEMENTS = 2;
+
+  private Mutators() {}
+
+  public static List<String> names() {
+    return List.of("typefuzz", "opfuzz");
+  }
+
+  /**
+   * @param solvers solver names under test (z3, cvc5, ...): generated operators are ones all accept
+   * @param chain typefuzz: mutations per chain before restarting from the seed
+   * @param replacements opfuzz: operators swapped per mutant
+   */
+  public static Optional<Generator> create(String name, Set<String> solvers, int chain, int replacements) {
+    SignatureTable table = SignatureTable.standard();
+    return switch (name) {
+      case "typefuzz" -> Optional.of(new TypeFuzz(table, solvers, chain));
+      case "opfuzz" -> Optional.of(new OpFuzz(table, OperatorClasses.standard(), solvers, replacements));
+      default -> Optional.empty();
+    };
+  }
+}

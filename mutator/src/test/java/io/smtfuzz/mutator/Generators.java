@@ -1,0 +1,20 @@
+package io.smtfuzz.mutator;
+
+import io.smtfuzz.core.gen.Generator;
+import io.smtfuzz.core.op.SignatureTable;
+import io.smtfuzz.mutator.opfuzz.OpFuzz;
+import io.smtfuzz.mutator.opfuzz.OperatorClasses;
+import io.smtfuzz.mutator.typefuzz.TypeFuzz;
+import java.util.List;
+import java.util.Set;
+
+/** Test helper: the mutators under test with the differential z3+cvc5 configuration. */
+final class Generators {
+  private Generators() {}
+
+  static List<Generator> all() {
+    Set<String> solvers = Set.of("z3", "cvc5");
+    return List.of(new TypeFuzz(SignatureTable.standard(), solvers, 10),
+        new OpFuzz(SignatureTable.standard(), OperatorClasses.standard(), solvers, 2));
+  }
+}

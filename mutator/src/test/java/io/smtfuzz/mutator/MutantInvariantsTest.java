@@ -1,0 +1,81 @@
+package io.smtfuzz.mutator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.smtfuzz.core.check.SortChecker;
+import io.smtfuzz.core.gen.Generator;
+import io.smtfuzz.core.gen.SeedScript;
+import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.core.gen.TestStream;
+import io.smtfuzz.core.script.Script;
+import io.smtfuzz.core.smtlib.ByteBuf;
+import io.smtfuzz.core.smtlib.RoundTrip;
+import io.smtfuzz.core.smtlib.ScriptReader;
+import io.smtfuzz.core.smtlib.SmtLibException;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The invariant stress test over real seeds: every mutant reads back, sort-checks (no bound variable
+ * outside its binder), round-trips to the same terms and differs from the test before it in its
+ * chain; the seed's :status is never copied.
+ */
+class MutantInvariantsTest {
+  private static final int STEP = 16;
+  private static final int PER_SEED = 6;
+
+  @Test
+  void mutantsOfCorpusSeedsKeepTheInvariants() throws IOException {
+    List<SeedScript> seeds = Corpus.seeds(STEP);
+    ScriptReader reader = new ScriptReader();
+    SortChecker checker = new SortChecker();
+    ByteBuf buf = new ByteBuf();
+    List<String> problems = new ArrayList<>();
+    int mutants = 0;
+    for (Generator g : Generators.all()) {
+      for (SeedScript seed : seeds) {
+        TestStream stream = g.open(seed, 7);
+        byte[] previous = seed.text();
+        for (int k = 0; k < PER_SEED; k++) {
+          TestCase t = stream.next();
+          if (t == null) {
+            break;
+          }
+          mutants++;
+          String problem = problem(t, reader, checker, buf, previous);
+          if (problem != null) {
+            problems.add(g.name() + " " + seed.name() + " #" + t.iteration() + ": " + problem);
+          }
+          previous = t.text();
+        }
+      }
+    }
+    assertTrue(mutants > 2 * seeds.size() * PER_SEED * 0.9, "too few mutants: " + mutants);
+    assertEquals(List.of(), problems.subList(0, Math.min(10, problems.size())), problems.size() + " of " + mutants);
+  }
+
+  private static String problem(TestCase t, ScriptReader reader, SortChecker checker, ByteBuf buf, byte[] previous) {
+    Script mutant;
+    try {
+      mutant = reader.read("mutant", t.text());
+    } catch (SmtLibException e) {
+      return e.getMessage();
+    }
+    List<String> errors = checker.check(mutant);
+    if (!errors.isEmpty()) {
+      return errors.get(0);
+    }
+    if (mutant.status() != null) {
+      return "mutant keeps the seed's :status";
+    }
+    // A typefuzz chain step mutates the test before it, so it must differ from it.
+    if (t.generator().equals("typefuzz") && t.iteration() % 10 != 0 && Arrays.equals(previous, t.text())) {
+      return "mutant equals the test before it";
+    }
+    return RoundTrip.check(mutant, reader, buf);
+  }
+}

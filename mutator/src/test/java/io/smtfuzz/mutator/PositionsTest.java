@@ -1,0 +1,49 @@
+package io.smtfuzz.mutator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.smtfuzz.core.script.Script;
+import io.smtfuzz.core.smtlib.ScriptReader;
+import io.smtfuzz.core.term.Term;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class PositionsTest {
+
+  @Test
+  void occurrencesAreSampledUniformlyOverTheTree() {
+    // (and (> x 0) (> x 0)) shares (> x 0): as a tree it has 7 occurrences, 3 distinct targets.
+    Script s = new ScriptReader().read("t", "(declare-const x Int)(assert (and (> x 0) (> x 0)))"
+        .getBytes(StandardCharsets.UTF_8));
+    RandomSource random = RandomSource.seeded(5);
+    Map<String, Integer> counts = new HashMap<>();
+    int n = 70_000;
+    for (int i = 0; i < n; i++) {
+      Term t = Positions.sample(s, random, x -> true).target();
+      counts.merge(t.toString(), 1, Integer::sum);
+    }
+    assertEquals(4, counts.size(), counts.toString());
+    assertClose(n / 7, counts.get("(and (> x 0) (> x 0))"));
+    assertClose(2 * n / 7, counts.get("(> x 0)"));
+    assertClose(2 * n / 7, counts.get("x"));
+    assertClose(2 * n / 7, counts.get("0"));
+  }
+
+  @Test
+  void boundVariablesAreInScopeBelowTheirBinder() {
+    Script s = new ScriptReader().read("t", "(assert (forall ((y Int)) (> y 0)))".getBytes(StandardCharsets.UTF_8));
+    RandomSource random = RandomSource.seeded(1);
+    for (int i = 0; i < 200; i++) {
+      Position p = Positions.sample(s, random, t -> true);
+      assertTrue(p.target().freeVariablesWithin(p.scope()), p.target() + " outside " + p.scope());
+    }
+  }
+
+  private static void assertClose(int expected, Integer actual) {
+    assertTrue(actual != null && Math.abs(actual - expected) < expected * 0.05,
+        "expected about " + expected + ", got " + actual);
+  }
+}
