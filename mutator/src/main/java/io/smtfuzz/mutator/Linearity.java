@@ -35,13 +35,27 @@ public final class Linearity {
     return true;
   }
 
-  /** A numeral or decimal, possibly under unary minus or a division of constants. */
+  /** True when a node, rebuilt by a mutation somewhere below it, is still linear. */
+  public static boolean holdsAt(Term t) {
+    if (!(t instanceof Apply a) || !NONLINEAR.contains(a.name())) {
+      return true;
+    }
+    Term[] args = new Term[a.argCount()];
+    for (int i = 0; i < args.length; i++) {
+      args[i] = a.arg(i);
+    }
+    return allows(a.name(), args);
+  }
+
+  /**
+   * What z3 counts as a constant factor: a numeral or decimal, under unary minus or in a division
+   * of constants (not {@code (- 1 3)}, {@code (+ 1 2)} or {@code to_real}).
+   */
   static boolean isConstant(Term t) {
     if (t instanceof Constant c) {
       return c.kind() == ConstantKind.NUMERAL || c.kind() == ConstantKind.DECIMAL;
     }
-    if (t instanceof Apply a && (a.name().equals("-") && a.argCount() == 1 || a.name().equals("/")
-        || a.name().equals("to_real"))) {
+    if (t instanceof Apply a && (a.name().equals("-") && a.argCount() == 1 || a.name().equals("/"))) {
       for (int i = 0; i < a.argCount(); i++) {
         if (!isConstant(a.arg(i))) {
           return false;

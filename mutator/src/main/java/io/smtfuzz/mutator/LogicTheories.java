@@ -23,7 +23,7 @@ public final class LogicTheories {
     String body = logic.startsWith("QF_") ? logic.substring(3) : logic;
     Set<String> out = new HashSet<>(Set.of("Core"));
     boolean ints = body.matches(".*(IA|IRA|IDL).*") || STRINGS.matcher(body).find();
-    boolean reals = body.matches(".*(RA|RDL).*") || body.contains("FP");
+    boolean reals = body.matches(".*(RA|RDL).*");
     add(out, ints, "Ints");
     add(out, reals, "Reals");
     add(out, ints && reals, "Reals_Ints");

@@ -7,6 +7,8 @@ import io.smtfuzz.core.term.TermFactory;
 import io.smtfuzz.core.term.Variable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * One occurrence of a sub-term in an assertion: the path from the assertion down to it and the
@@ -29,13 +31,24 @@ public record Position(int command, List<Term> path, int[] childIndex, List<Vari
 
   /** {@code script} with the target replaced by {@code replacement} (same sort) at this occurrence. */
   public Script replace(Script script, Term replacement) {
+    return replace(script, replacement, t -> true).orElseThrow();
+  }
+
+  /**
+   * As {@link #replace(Script, Term)}, but empty when a rebuilt ancestor fails {@code keep} (a
+   * product that stops being linear when a constant factor below it changes, for example).
+   */
+  public Optional<Script> replace(Script script, Term replacement, Predicate<Term> keep) {
     TermFactory factory = script.factory();
     Term current = replacement;
     for (int k = path.size() - 2; k >= 0; k--) {
       current = factory.withArg(path.get(k), childIndex[k], current);
+      if (!keep.test(current)) {
+        return Optional.empty();
+      }
     }
     List<Command> commands = new ArrayList<>(script.commands());
     commands.set(command, new Command.Assert(current));
-    return script.withCommands(commands);
+    return Optional.of(script.withCommands(commands));
   }
 }

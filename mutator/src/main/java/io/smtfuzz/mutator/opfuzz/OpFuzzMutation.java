@@ -50,8 +50,10 @@ public final class OpFuzzMutation implements Mutation {
         break;
       }
       Term swapped = swap(script, p.target(), logic, linear, random);
-      if (swapped != null) {
-        script = p.replace(script, swapped);
+      Optional<Script> next = swapped == null ? Optional.empty()
+          : p.replace(script, swapped, linear ? Linearity::holdsAt : t -> true);
+      if (next.isPresent()) {
+        script = next.get();
         done++;
       }
     }

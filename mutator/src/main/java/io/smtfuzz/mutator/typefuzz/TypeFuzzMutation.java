@@ -44,8 +44,10 @@ public final class TypeFuzzMutation implements Mutation {
       }
       for (int k = 0; k < TRIES_PER_POSITION; k++) {
         Term replacement = replacement(current, p, random);
-        if (replacement != null && replacement != p.target()) {
-          return Optional.of(p.replace(current, replacement));
+        Optional<Script> mutant = replacement == null || replacement == p.target() ? Optional.empty()
+            : p.replace(current, replacement, linear ? Linearity::holdsAt : t -> true);
+        if (mutant.isPresent()) {
+          return mutant;
         }
       }
     }
