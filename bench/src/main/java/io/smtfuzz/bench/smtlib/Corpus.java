@@ -26,6 +26,18 @@ final class Corpus {
     }
   }
 
+  /** Every corpus file, read. */
+  static List<io.smtfuzz.core.script.Script> scripts() {
+    List<Path> files = files();
+    byte[][] bytes = bytes(files);
+    io.smtfuzz.core.smtlib.ScriptReader reader = new io.smtfuzz.core.smtlib.ScriptReader();
+    List<io.smtfuzz.core.script.Script> out = new java.util.ArrayList<>();
+    for (int i = 0; i < bytes.length; i++) {
+      out.add(reader.read(files.get(i).toString(), bytes[i]));
+    }
+    return out;
+  }
+
   static byte[][] bytes(List<Path> files) {
     byte[][] out = new byte[files.size()][];
     for (int i = 0; i < out.length; i++) {

@@ -1,7 +1,6 @@
 package io.smtfuzz.bench.smtlib;
 
 import io.smtfuzz.core.script.Script;
-import io.smtfuzz.core.smtlib.ScriptReader;
 import io.smtfuzz.core.term.Term;
 import io.smtfuzz.core.term.TermCopier;
 import io.smtfuzz.core.term.TermFactory;
@@ -40,14 +39,7 @@ public class InternBench {
 
   @Setup
   public void load() {
-    var paths = Corpus.files();
-    byte[][] bytes = Corpus.bytes(paths);
-    ScriptReader reader = new ScriptReader();
-    assertions = new java.util.ArrayList<>();
-    for (int i = 0; i < bytes.length; i++) {
-      Script s = reader.read(paths.get(i).toString(), bytes[i]);
-      assertions.add(s.assertions());
-    }
+    assertions = Corpus.scripts().stream().map(Script::assertions).toList();
     weak = TermFactory.weak();
   }
 

@@ -3,7 +3,6 @@ package io.smtfuzz.bench.smtlib;
 import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.smtlib.ByteBuf;
 import io.smtfuzz.core.smtlib.ScriptPrinter;
-import io.smtfuzz.core.smtlib.ScriptReader;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -31,13 +30,7 @@ public class PrintBench {
 
   @Setup
   public void load() {
-    var paths = Corpus.files();
-    byte[][] bytes = Corpus.bytes(paths);
-    ScriptReader reader = new ScriptReader();
-    scripts = new Script[bytes.length];
-    for (int i = 0; i < bytes.length; i++) {
-      scripts[i] = reader.read(paths.get(i).toString(), bytes[i]);
-    }
+    scripts = Corpus.scripts().toArray(new Script[0]);
     printer = new ScriptPrinter(buf);
   }
 
