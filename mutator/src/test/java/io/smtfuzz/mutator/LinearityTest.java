@@ -1,0 +1,36 @@
+package io.smtfuzz.mutator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.smtfuzz.core.script.Script;
+import io.smtfuzz.core.smtlib.ScriptReader;
+import io.smtfuzz.core.term.Term;
+import java.nio.charset.StandardCharsets;
+import java.util.Set;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class LinearityTest {
+
+  /** What z3 4.8.12 accepts in QF_LRA, checked by hand: (* x (- 1 2)) is rejected, (* x (/ 1 2)) is not. */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "(* x 2.0) | true", "(* x (- 2.0)) | true", "(* x (/ 1.0 2.0)) | true", "(* x y) | false",
+      "(* x (- 1.0 2.0)) | false", "(* x (+ 1.0 2.0)) | false", "(/ x 3.0) | true", "(/ x y) | false",
+      "(/ x 0.0) | false", "(+ x y) | true"})
+  void matchesWhatZ3CallsLinear(String term, boolean linear) {
+    Script s = new ScriptReader().read("t", ("(set-logic QF_LRA)(declare-const x Real)(declare-const y Real)"
+        + "(assert (= " + term + " 0.0))").getBytes(StandardCharsets.UTF_8));
+    Term t = s.assertions().get(0).arg(0);
+    assertEquals(linear, Linearity.holdsAt(t), term);
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "QF_LIA | Core Ints", "QF_LRA | Core Reals", "QF_AUFLIRA | Core Ints Reals Reals_Ints ArraysEx",
+      "QF_BV | Core FixedSizeBitVectors", "QF_FP | Core FloatingPoint", "QF_SLIA | Core Ints Strings",
+      "QF_S | Core Ints Strings", "QF_ABVFP | Core FixedSizeBitVectors FloatingPoint ArraysEx"})
+  void logicsAdmitTheirTheories(String logic, String theories) {
+    assertEquals(Set.of(theories.split(" ")), LogicTheories.of(logic));
+  }
+}
