@@ -29,7 +29,8 @@ public final class Rewriter {
         continue;
       }
       boolean ready = true;
-      for (int i = 0; i < t.argCount(); i++) {
+      // Children are pushed last-first so they are rewritten in text order (a :named term before its uses).
+      for (int i = t.argCount() - 1; i >= 0; i--) {
         if (!done.containsKey(t.arg(i))) {
           stack.add(t.arg(i));
           ready = false;
