@@ -48,22 +48,25 @@ public final class Linearity {
   }
 
   /**
-   * What z3 counts as a constant factor: a numeral or decimal, under unary minus or in a division
-   * of constants (not {@code (- 1 3)}, {@code (+ 1 2)} or {@code to_real}).
+   * What z3 counts as a constant factor: a numeral or decimal, its negation, or a division of two
+   * such (not {@code (- 1 3)}, {@code (+ 1 2)}, nested divisions or {@code to_real}).
    */
   static boolean isConstant(Term t) {
-    if (t instanceof Constant c) {
-      return c.kind() == ConstantKind.NUMERAL || c.kind() == ConstantKind.DECIMAL;
+    if (t instanceof Apply a && a.name().equals("/") && a.argCount() == 2) {
+      return isSignedLiteral(a.arg(0)) && isSignedLiteral(a.arg(1));
     }
-    if (t instanceof Apply a && (a.name().equals("-") && a.argCount() == 1 || a.name().equals("/"))) {
-      for (int i = 0; i < a.argCount(); i++) {
-        if (!isConstant(a.arg(i))) {
-          return false;
-        }
-      }
-      return true;
+    return isSignedLiteral(t);
+  }
+
+  private static boolean isSignedLiteral(Term t) {
+    if (t instanceof Apply a && a.name().equals("-") && a.argCount() == 1) {
+      return isLiteral(a.arg(0));
     }
-    return false;
+    return isLiteral(t);
+  }
+
+  private static boolean isLiteral(Term t) {
+    return t instanceof Constant c && (c.kind() == ConstantKind.NUMERAL || c.kind() == ConstantKind.DECIMAL);
   }
 
   private static boolean isZero(Term t) {

@@ -72,9 +72,18 @@ public final class OperatorPool {
 
   private void addAll(List<Instance> list) {
     for (Instance i : list) {
-      byResult.computeIfAbsent(i.result(), k -> new ArrayList<>()).add(i);
+      if (!overRegLan(i)) {
+        byResult.computeIfAbsent(i.result(), k -> new ArrayList<>()).add(i);
+      }
     }
   }
+
+  /** cvc5 1.0.3 supports neither ite nor equality over regular expressions. */
+  private static boolean overRegLan(Instance i) {
+    return Set.of("=", "distinct", "ite").contains(i.op().name()) && i.args().contains(REGLAN);
+  }
+
+  private static final Sort REGLAN = Sort.of("RegLan");
 
   private OperatorPool frozen() {
     byResult.replaceAll((k, v) -> List.copyOf(v));
