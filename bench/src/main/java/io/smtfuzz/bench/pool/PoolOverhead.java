@@ -2,6 +2,7 @@ package io.smtfuzz.bench.pool;
 
 import io.smtfuzz.runner.pool.ProcessRun;
 import io.smtfuzz.runner.pool.SolverPool;
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,8 +11,11 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Semaphore;
+import java.util.stream.Stream;
 
 /**
  * The pool's own cost per call, measured against {@code xargs -P}: both run the same trivial fake
@@ -44,9 +48,22 @@ public final class PoolOverhead {
     System.out.printf("median: xargs -P2 %.0f calls/s, pool %.0f calls/s, ratio %.3f (goal >= 0.9)%n",
         median(xargs), median(pool), median(pool) / median(xargs));
     Path sleepy = script(dir, "sleepy.sh", SLEEPY);
-    double wide = pool(sleepy, inputs.subList(0, Math.min(640, calls)), 64);
-    System.out.printf("64 slots, solver sleeping 0.2 s: %.1f calls/s = %.1f%% of the ideal 320 (goal >= 95%%)%n",
-        wide, 100 * wide / 320);
+    List<Path> wideInputs = inputs.subList(0, Math.min(640, calls));
+    double wideXargs = xargs(sleepy, dir, wideInputs, 64);
+    double wide = pool(sleepy, wideInputs, 64);
+    double floor = floor(sleepy, wideInputs.size(), 64);
+    System.out.printf("64 slots, solver sleeping 0.2 s: pool %.1f calls/s = %.1f%% of the ideal 320 (goal >= 95%%);"
+        + " xargs -P64 %.1f calls/s = %.1f%%; bare ProcessBuilder %.1f calls/s = %.1f%%%n", wide, 100 * wide / 320,
+        wideXargs, 100 * wideXargs / 320, floor, 100 * floor / 320);
+    deleteTree(dir);
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    try (Stream<Path> walk = Files.walk(dir)) {
+      for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
   }
 
   private static double pool(Path solver, List<Path> inputs, int jobs) throws Exception {
@@ -65,6 +82,35 @@ public final class PoolOverhead {
         t.join();
       }
       return inputs.size() / ((System.nanoTime() - t0) / 1e9);
+    }
+  }
+
+  /** The JDK's own floor: start and wait, no pipes, no readers, no timeout watch. */
+  private static double floor(Path solver, int calls, int jobs) throws Exception {
+    Semaphore slots = new Semaphore(jobs);
+    long t0 = System.nanoTime();
+    List<Thread> threads = new ArrayList<>();
+    for (int i = 0; i < calls; i++) {
+      threads.add(Thread.ofVirtual().start(() -> bare(solver, slots)));
+    }
+    for (Thread t : threads) {
+      t.join();
+    }
+    return calls / ((System.nanoTime() - t0) / 1e9);
+  }
+
+  private static void bare(Path solver, Semaphore slots) {
+    try {
+      slots.acquire();
+      try {
+        new ProcessBuilder(solver.toString()).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+            .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD)
+            .start().waitFor();
+      } finally {
+        slots.release();
+      }
+    } catch (IOException | InterruptedException e) {
+      throw new IllegalStateException(e);
     }
   }
 

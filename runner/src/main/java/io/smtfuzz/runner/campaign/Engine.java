@@ -10,7 +10,7 @@ import java.util.concurrent.TimeUnit;
  * Starts one virtual thread per test. At most {@code inFlight} tests exist at once (bounded
  * memory); more tests than solver slots are in flight so that no slot waits for the generator.
  */
-public final class Engine implements AutoCloseable {
+public final class Engine {
   private final SolverPool pool;
   private final TestRunner runner;
   private final ResultWriter<TestResult> writer;
@@ -73,10 +73,9 @@ public final class Engine implements AutoCloseable {
   }
 
   /** Waits for every test in flight, then for the writer to handle every result. */
-  @Override
-  public void close() throws InterruptedException {
+  public void finish() throws InterruptedException {
     inFlight.acquire(limit);
     inFlight.release(limit);
-    writer.close();
+    writer.finish();
   }
 }

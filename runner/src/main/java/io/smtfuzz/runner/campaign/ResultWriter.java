@@ -5,17 +5,17 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
-import org.jctools.queues.MpscUnboundedXaddArrayQueue;
+import org.jctools.queues.varhandle.MpscUnboundedVarHandleArrayQueue;
 
 /**
  * The single consumer of results: many test threads offer, one platform thread drains in batches
  * and hands each batch to {@code handler} (bug store, statistics, report), so those need no locks.
  */
-public final class ResultWriter<T> implements AutoCloseable {
+public final class ResultWriter<T> {
   private static final int BATCH = 256;
   private static final long IDLE_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
 
-  private final MpscUnboundedXaddArrayQueue<T> queue = new MpscUnboundedXaddArrayQueue<>(1024);
+  private final MpscUnboundedVarHandleArrayQueue<T> queue = new MpscUnboundedVarHandleArrayQueue<>(1024);
   private final Consumer<List<T>> handler;
   private final Thread thread;
   private volatile boolean closing;
@@ -47,8 +47,7 @@ public final class ResultWriter<T> implements AutoCloseable {
   }
 
   /** Handles everything offered so far, then stops the thread. */
-  @Override
-  public void close() throws InterruptedException {
+  public void finish() throws InterruptedException {
     closing = true;
     LockSupport.unpark(thread);
     thread.join();

@@ -6,21 +6,35 @@ import io.smtfuzz.runner.oracle.Finding;
 import io.smtfuzz.runner.oracle.Oracle;
 import io.smtfuzz.runner.oracle.Outcome;
 import io.smtfuzz.runner.oracle.Verdict;
+import io.smtfuzz.runner.pool.ProcessRun;
 import io.smtfuzz.runner.pool.SolverPool;
+import io.smtfuzz.runner.pool.WarmSessions;
 import io.smtfuzz.runner.solver.SolverConfig;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Runs one test on every configuration and judges the outcomes. */
-public final class TestRunner {
+/**
+ * Runs one test on every configuration and judges the outcomes. With warm sessions, a test with a
+ * finding is run again in fresh processes and only the fresh judgement counts.
+ */
+public final class TestRunner implements AutoCloseable {
   private final SolverPool pool;
   private final List<SolverConfig> configs;
   private final List<Classifier> classifiers;
+  private final List<WarmSessions> sessions = new ArrayList<>();
 
   public TestRunner(SolverPool pool, List<SolverConfig> configs) {
+    this(pool, configs, 0);
+  }
+
+  /** @param warmTests tests per warm session, 0 for a fresh process per call */
+  public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests) {
     this.pool = pool;
     this.configs = List.copyOf(configs);
     this.classifiers = configs.stream().map(c -> new Classifier(c.profile())).toList();
+    for (SolverConfig c : configs) {
+      sessions.add(warmTests > 0 && c.profile().warm() ? new WarmSessions(c, warmTests) : null);
+    }
   }
 
   public List<SolverConfig> configs() {
@@ -28,10 +42,23 @@ public final class TestRunner {
   }
 
   public TestResult run(long index, String name, TestCase test, String logic) throws InterruptedException {
+    TestResult r = run(index, name, test, logic, true);
+    boolean warm = sessions.stream().anyMatch(w -> w != null);
+    return warm && !r.findings().isEmpty() ? run(index, name, test, logic, false) : r;
+  }
+
+  private TestResult run(long index, String name, TestCase test, String logic, boolean warm)
+      throws InterruptedException {
     List<Outcome> outcomes = new ArrayList<>();
     for (int i = 0; i < configs.size(); i++) {
       SolverConfig c = configs.get(i);
-      Outcome o = classifiers.get(i).classify(c.label(), pool.run(c, test.text()));
+      WarmSessions w = warm ? sessions.get(i) : null;
+      ProcessRun run = w != null ? pool.run(w, test.text()) : pool.run(c, test.text());
+      Outcome o = classifiers.get(i).classify(c.label(), run);
+      if (w != null && o.verdict() == Verdict.REJECTED) {
+        // Stream parsers can fail where file parsing works (cvc5 1.0.3): a rejection gets a fresh try.
+        o = classifiers.get(i).classify(c.label(), pool.run(c, test.text()));
+      }
       outcomes.add(o);
       if (o.verdict() == Verdict.CANCELLED) {
         return new TestResult(index, name, test, logic, outcomes, List.of(), null);
@@ -39,5 +66,11 @@ public final class TestRunner {
     }
     List<Finding> findings = Oracle.judge(outcomes, test.expected(), logic);
     return new TestResult(index, name, test, logic, outcomes, findings, null);
+  }
+
+  /** Ends the idle warm sessions. */
+  @Override
+  public void close() {
+    sessions.stream().filter(w -> w != null).forEach(WarmSessions::close);
   }
 }

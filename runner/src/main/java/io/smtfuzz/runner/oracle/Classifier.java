@@ -59,8 +59,10 @@ public final class Classifier {
       return crash(label, run, answers, firstOf(find(crash, text), text, "signal " + run.signal()));
     }
     Matcher ignored = find(ignore, text);
-    if (ignored != null && (answers.isEmpty() || run.exitCode() != 0)) {
-      return new Outcome(label, Verdict.REJECTED, answers, line(text, ignored), null, run);
+    if (ignored != null) {
+      // Answers given before an unsupported command still count; without them the script was rejected.
+      return answers.isEmpty() ? new Outcome(label, Verdict.REJECTED, answers, line(text, ignored), null, run)
+          : byAnswers(label, run, answers, text);
     }
     m = find(crash, text);
     if (m != null || run.signal() != 0) {

@@ -11,7 +11,6 @@ import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -28,12 +27,13 @@ import java.util.stream.Stream;
 public final class SolverPool implements AutoCloseable {
   /** Bytes kept from the start and from the end of each output stream. */
   public static final int CAPTURE_LIMIT = 64 * 1024;
-  private static final long SAMPLE_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+  private static final long SAMPLE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
   private static final Duration DRAIN_GRACE = Duration.ofSeconds(1);
 
   private final int jobs;
   private final Semaphore slots;
-  private final Set<Process> live = ConcurrentHashMap.newKeySet();
+  /** Running processes and when they started: killed on stop, counted as busy while they run. */
+  private final Map<Process, Long> live = new ConcurrentHashMap<>();
   private final LongAdder busyNanos = new LongAdder();
   private final AtomicLong fileCounter = new AtomicLong();
   private volatile boolean closed;
@@ -51,9 +51,10 @@ public final class SolverPool implements AutoCloseable {
     return jobs;
   }
 
-  /** Nanoseconds the slots were held by running processes, summed over slots. */
+  /** Nanoseconds solver processes ran (finished calls and the running ones so far), summed over slots. */
   public long busyNanos() {
-    return busyNanos.sum();
+    long now = System.nanoTime();
+    return busyNanos.sum() + live.values().stream().mapToLong(start -> now - start).sum();
   }
 
   /** Runs {@code config} on {@code script}; blocks for a slot. Interruption kills the process. */
@@ -70,6 +71,34 @@ public final class SolverPool implements AutoCloseable {
     } finally {
       deleteQuietly(file);
     }
+  }
+
+  /** Runs {@code script} on a warm session of {@code sessions}; blocks for a slot. */
+  public ProcessRun run(WarmSessions sessions, byte[] script) throws InterruptedException {
+    slots.acquire();
+    try {
+      if (closed) {
+        return ProcessRun.notStarted(List.of(), "pool closed", true);
+      }
+      ProcessRun run = sessions.run(this, script);
+      busyNanos.add(run.wallNanos());
+      return closed && !run.timedOut() ? cancelled(run) : run;
+    } finally {
+      slots.release();
+    }
+  }
+
+  private static ProcessRun cancelled(ProcessRun r) {
+    return new ProcessRun(r.command(), r.exitCode(), r.signal(), false, true, r.wallNanos(), r.cpuNanos(),
+        r.stdout(), r.stdoutBytes(), r.stderr(), r.stderrBytes(), r.startError());
+  }
+
+  void track(Process p) {
+    live.put(p, System.nanoTime());
+  }
+
+  void untrack(Process p) {
+    live.remove(p);
   }
 
   /** Runs {@code argv} with {@code stdin} as its standard input. */
@@ -99,7 +128,7 @@ public final class SolverPool implements AutoCloseable {
     } catch (IOException e) {
       return ProcessRun.notStarted(argv, e.getMessage(), false);
     }
-    live.add(p);
+    live.put(p, t0);
     try {
       return watch(p, argv, stdin, timeout, t0);
     } finally {
@@ -185,7 +214,7 @@ public final class SolverPool implements AutoCloseable {
   /** Stops starting processes and kills every running one (used on SIGINT/SIGTERM). */
   public void killAll() {
     closed = true;
-    live.forEach(p -> ProcessTrees.kill(p.toHandle()));
+    live.keySet().forEach(p -> ProcessTrees.kill(p.toHandle()));
   }
 
   /** Processes running now. */

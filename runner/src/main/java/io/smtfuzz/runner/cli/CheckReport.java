@@ -1,0 +1,103 @@
+package io.smtfuzz.runner.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.smtfuzz.runner.campaign.TestResult;
+import io.smtfuzz.runner.oracle.Finding;
+import io.smtfuzz.runner.oracle.Outcome;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Prints one line per file, in the order the files were given, as results arrive in any order.
+ * Runs on the result writer thread.
+ */
+final class CheckReport {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final PrintStream out;
+  private final boolean json;
+  private final Map<Long, TestResult> waiting = new TreeMap<>();
+  private long next;
+
+  CheckReport(PrintStream out, boolean json) {
+    this.out = out;
+    this.json = json;
+  }
+
+  void accept(TestResult r) {
+    waiting.put(r.index(), r);
+    while (waiting.containsKey(next)) {
+      print(waiting.remove(next++));
+    }
+  }
+
+  /** Prints what is still waiting (after a stop, some indices never come). */
+  void finish() {
+    waiting.values().forEach(this::print);
+    waiting.clear();
+  }
+
+  private void print(TestResult r) {
+    out.println(json ? json(r) : line(r));
+  }
+
+  static String line(TestResult r) {
+    return r.name() + ": " + r.verdict() + " [" + detail(r) + "]";
+  }
+
+  private static String detail(TestResult r) {
+    if (r.error() != null) {
+      return r.error();
+    }
+    if (!r.findings().isEmpty()) {
+      return r.findings().stream().map(Finding::detail).collect(Collectors.joining("; "));
+    }
+    return r.outcomes().stream().map(CheckReport::brief).collect(Collectors.joining(", "));
+  }
+
+  private static String brief(Outcome o) {
+    String d = o.detail().isEmpty() || o.verdict().definite() ? "" : " (" + clip(o.detail()) + ")";
+    return o.label() + "=" + o.verdict().label() + " " + o.run().wallMillis() + "ms" + d;
+  }
+
+  private static String clip(String s) {
+    return s.length() <= 120 ? s : s.substring(0, 117) + "...";
+  }
+
+  private static String json(TestResult r) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("file", r.name());
+    m.put("verdict", r.verdict());
+    if (r.error() != null) {
+      m.put("error", r.error());
+    }
+    List<Map<String, Object>> solvers = new ArrayList<>();
+    for (Outcome o : r.outcomes()) {
+      Map<String, Object> s = new LinkedHashMap<>();
+      s.put("solver", o.label());
+      s.put("verdict", o.verdict().label());
+      s.put("answers", o.answers());
+      s.put("detail", o.detail());
+      s.put("wallMillis", o.run().wallMillis());
+      solvers.add(s);
+    }
+    m.put("solvers", solvers);
+    m.put("findings", r.findings());
+    return toJson(m);
+  }
+
+  static String toJson(Object value) {
+    try {
+      return JSON.writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,142 @@
+package io.smtfuzz.runner.cli;
+
+import io.smtfuzz.core.gen.Generator;
+import io.smtfuzz.core.gen.SeedScript;
+import io.smtfuzz.runner.campaign.Campaign;
+import io.smtfuzz.runner.campaign.Engine;
+import io.smtfuzz.runner.campaign.Generators;
+import io.smtfuzz.runner.campaign.Progress;
+import io.smtfuzz.runner.campaign.Recorder;
+import io.smtfuzz.runner.campaign.SeedLoader;
+import io.smtfuzz.runner.campaign.Shard;
+import io.smtfuzz.runner.campaign.Statistics;
+import io.smtfuzz.runner.campaign.TestRunner;
+import io.smtfuzz.runner.pool.SolverPool;
+import io.smtfuzz.runner.solver.SolverConfig;
+import io.smtfuzz.runner.solver.SolverVersions;
+import io.smtfuzz.runner.store.BugStore;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code smtfuzz fuzz}: the campaign loop. */
+@Command(name = "fuzz", mixinStandardHelpOptions = true,
+    description = {"Generate tests from seed scripts and run the solvers on them until the seeds are",
+        "exhausted, --time is up, --max-tests were run, or SIGINT/SIGTERM (the summary is still written).",
+        "With no options: the bundled seeds, generator none, z3 and cvc5 from PATH.",
+        "Exit code: 0 no finding, 10 findings, 2 usage error."})
+final class FuzzCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Mixin
+  SolverOptions solverOptions;
+
+  @Option(names = "--seeds", paramLabel = "DIR", description = "Folder of *.smt2 seeds (default: bundled seeds).")
+  Path seedDir;
+
+  @Option(names = "--generator", paramLabel = "NAME", defaultValue = "none",
+      description = "Test generator (default: ${DEFAULT-VALUE}; 'none' runs each seed itself).")
+  String generator;
+
+  @Option(names = "--warm", paramLabel = "N", defaultValue = "0",
+      description = {"Keep each solver process alive for up to N tests, separated by (reset)",
+          "(profiles with warm=true; findings are confirmed in a fresh process). 0: off."})
+  int warm;
+
+  @Option(names = "--jobs", paramLabel = "N", description = "Solver processes at once (default: cores).")
+  Integer jobs;
+
+  @Option(names = "--time", paramLabel = "T", converter = DurationConverter.class,
+      description = "Stop after this long (90s, 10m, 2h).")
+  Duration time;
+
+  @Option(names = "--max-tests", paramLabel = "N", defaultValue = "0", description = "Stop after N tests.")
+  long maxTests;
+
+  @Option(names = "--out", paramLabel = "DIR", description = "Bug store and summary.json.")
+  Path out;
+
+  @Option(names = "--shard", paramLabel = "i/N", defaultValue = "0/1",
+      description = "Run the seeds at positions i, i+N, ... (0 <= i < N).")
+  String shard;
+
+  @Option(names = "--seed", paramLabel = "S", description = "Campaign random seed (default: random, printed).")
+  Long seed;
+
+  @Override
+  public Integer call() throws Exception {
+    List<SolverConfig> configs = solverOptions.configs(spec);
+    Campaign.Options options = options();
+    Generator gen = generatorOrUsageError();
+    int slots = Jobs.resolve(jobs, spec);
+    SeedLoader loader = new SeedLoader(System.err);
+    List<SeedScript> seeds = seedDir == null ? loader.loadBundled() : loader.load(seedDir);
+    if (seeds.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), "no usable *.smt2 seed in " + seedDir);
+    }
+    try (SolverPool pool = new SolverPool(slots)) {
+      Map<String, String> versions = SolverVersions.of(configs, pool);
+      Statistics stats = new Statistics(pool);
+      Recorder recorder = new Recorder(stats, out == null ? null : new BugStore(out), configs, versions, System.err);
+      if (warm < 0) {
+        throw new ParameterException(spec.commandLine(), "--warm must be >= 0, got " + warm);
+      }
+      TestRunner runner = new TestRunner(pool, configs, warm);
+      Engine engine = new Engine(pool, runner, recorder, System.err);
+      Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), versions);
+      try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
+        try (Progress progress = new Progress(stats, System.err, System.console() != null)) {
+          new Campaign(engine, gen, seeds, options).run();
+          engine.finish();
+        }
+        extra.put("stoppedBySignal", stop.signalled());
+        Summaries.print(System.out, stats, true, extra);
+        Summaries.write(out, stats, extra);
+      }
+      return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+  }
+
+  private Campaign.Options options() {
+    if (maxTests < 0) {
+      throw new ParameterException(spec.commandLine(), "--max-tests must be >= 0, got " + maxTests);
+    }
+    try {
+      long s = seed != null ? seed : ThreadLocalRandom.current().nextLong();
+      return new Campaign.Options(s, time, maxTests, Shard.parse(shard));
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+
+  private Generator generatorOrUsageError() {
+    try {
+      return Generators.byName(generator);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+
+  private Map<String, Object> extra(Campaign.Options o, int seeds, int skipped, Map<String, String> versions) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("generator", generator);
+    m.put("campaignSeed", o.campaignSeed());
+    m.put("shard", o.shard().index() + "/" + o.shard().count());
+    m.put("seeds", seeds);
+    m.put("skippedSeeds", skipped);
+    m.put("solvers", versions);
+    return m;
+  }
+}

@@ -1,0 +1,57 @@
+package io.smtfuzz.runner.cli;
+
+import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.runner.campaign.TestResult;
+import io.smtfuzz.runner.campaign.TestRunner;
+import io.smtfuzz.runner.oracle.Finding;
+import io.smtfuzz.runner.pool.SolverPool;
+import io.smtfuzz.runner.solver.SolverConfig;
+import io.smtfuzz.runner.store.BugStore;
+import io.smtfuzz.runner.store.FindingRecord;
+import io.smtfuzz.runner.store.SolverRecord;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code smtfuzz replay}: reruns a stored finding with its recorded command lines and limits. */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+    description = {"Rerun a finding folder (finding.json + test.smt2) exactly as recorded: same solver",
+        "command lines, profiles and timeouts. Says whether the same finding (same dedup key) comes back.",
+        "Exit code: 0 reproduced, 1 not reproduced, 2 usage error."})
+final class ReplayCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "FINDING_DIR", description = "A folder of the bug store.")
+  Path folder;
+
+  @Override
+  public Integer call() throws InterruptedException {
+    FindingRecord record;
+    byte[] script;
+    try {
+      record = BugStore.read(folder);
+      script = Files.readAllBytes(folder.resolve(BugStore.SCRIPT));
+    } catch (IOException e) {
+      throw new ParameterException(spec.commandLine(), "not a finding folder: " + folder + ": " + e.getMessage());
+    }
+    List<SolverConfig> configs = record.solvers().stream().map(SolverRecord::config).toList();
+    TestCase test = new TestCase(script, record.expected(), record.generator(), record.seedFile(),
+        record.seedSha256(), record.campaignSeed(), record.iteration(), record.testSeed());
+    TestResult result;
+    try (SolverPool pool = new SolverPool(configs.size())) {
+      result = new TestRunner(pool, configs).run(0, folder.toString(), test, record.logic());
+    }
+    System.out.println(CheckReport.line(result));
+    boolean same = result.findings().stream().map(Finding::dedupKey).anyMatch(record.dedupKey()::equals);
+    System.out.println((same ? "reproduced: " : "not reproduced: ") + record.kind() + " " + record.dedupKey());
+    return same ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
+  }
+}

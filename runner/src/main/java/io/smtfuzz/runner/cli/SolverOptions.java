@@ -1,0 +1,86 @@
+package io.smtfuzz.runner.cli;
+
+import io.smtfuzz.runner.solver.Executables;
+import io.smtfuzz.runner.solver.SolverConfig;
+import io.smtfuzz.runner.solver.SolverProfiles;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/** The solver options shared by check, fuzz and solvers. */
+final class SolverOptions {
+  static final String INSTALL_HINT = "install them with: apt-get install -y z3 cvc5";
+
+  @Option(names = "--solvers", paramLabel = "CONFIGS",
+      description = {"Solver configurations separated by ';', each an executable and its arguments,",
+          "e.g. \"z3 model_validate=true;cvc5 --check-models --produce-models --strings-exp -q\".",
+          "A bare name uses its profile's default arguments. Default: z3 and cvc5, when on PATH."})
+  String solvers;
+
+  @Option(names = "--timeout", paramLabel = "SECONDS",
+      description = "Wall-clock limit per solver call (default: the profile's, 10 s).")
+  Double timeoutSeconds;
+
+  @Option(names = "--solver-config", paramLabel = "DIR",
+      description = "Extra solver profiles (*.json, format in config/solvers/README.md).")
+  Path profileDir;
+
+  SolverProfiles profiles(CommandSpec spec) {
+    if (profileDir == null) {
+      return SolverProfiles.bundled();
+    }
+    try {
+      return SolverProfiles.withDirectory(profileDir);
+    } catch (IOException | IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "cannot read --solver-config: " + e.getMessage());
+    }
+  }
+
+  /** The configurations to run; a usage error when one cannot be found. */
+  List<SolverConfig> configs(CommandSpec spec) {
+    SolverProfiles profiles = profiles(spec);
+    Duration timeout = timeout(spec);
+    List<SolverConfig> configs;
+    try {
+      configs = solvers != null ? profiles.parseShortForm(solvers, timeout) : defaults(profiles, timeout, spec);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    for (SolverConfig c : configs) {
+      if (Executables.find(c.executable()) == null) {
+        throw new ParameterException(spec.commandLine(),
+            "solver '" + c.executable() + "' not found on PATH; " + INSTALL_HINT);
+      }
+    }
+    return configs;
+  }
+
+  private Duration timeout(CommandSpec spec) {
+    if (timeoutSeconds == null) {
+      return null;
+    }
+    if (!(timeoutSeconds > 0)) {
+      throw new ParameterException(spec.commandLine(), "--timeout must be positive, got " + timeoutSeconds);
+    }
+    return Duration.ofMillis((long) (timeoutSeconds * 1000));
+  }
+
+  private static List<SolverConfig> defaults(SolverProfiles profiles, Duration timeout, CommandSpec spec) {
+    List<SolverConfig> configs = new ArrayList<>();
+    for (String name : List.of("z3", "cvc5")) {
+      if (Executables.find(name) != null) {
+        configs.add(profiles.config(name, timeout));
+      }
+    }
+    if (configs.isEmpty()) {
+      throw new ParameterException(spec.commandLine(),
+          "no --solvers given and neither z3 nor cvc5 is on PATH; " + INSTALL_HINT);
+    }
+    return configs;
+  }
+}

@@ -1,0 +1,148 @@
+package io.smtfuzz.runner.pool;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+
+/**
+ * One solver process kept alive across tests. Each test is the script (without {@code (exit)}),
+ * then {@code (echo "<marker>")} and {@code (reset)}: the output up to the marker line belongs to
+ * the test. A test that times out or kills the process ends the session; the next test starts a
+ * fresh one. Used by one thread at a time (it holds a pool slot meanwhile).
+ */
+final class WarmSession implements AutoCloseable {
+  private static final String EOF = new String("<eof>");
+  private static final Pattern EXIT = Pattern.compile("\\(\\s*exit\\s*\\)");
+  /**
+   * cvc5 1.0.3 reading a stream misparses a multi-line {@code |...|} symbol in {@code :source}
+   * ("Parse Error: basic_string::_M_create" a few scripts later): the attribute has no meaning, drop it.
+   */
+  private static final Pattern SOURCE = Pattern.compile("\\(set-info\\s+:source\\s+\\|[^|]*\\|\\s*\\)");
+  private static final Duration DRAIN_GRACE = Duration.ofSeconds(1);
+
+  private final Process process;
+  private final OutputStream stdin;
+  private final LinkedBlockingQueue<String> lines = new LinkedBlockingQueue<>();
+  private final Capture stderr;
+  private final Thread errReader;
+  private final List<String> argv;
+  private int tests;
+  private boolean dead;
+
+  WarmSession(List<String> argv, Map<String, String> env) throws IOException {
+    this.argv = List.copyOf(argv);
+    ProcessBuilder pb = new ProcessBuilder(argv);
+    pb.environment().putAll(env);
+    process = pb.start();
+    stdin = process.getOutputStream();
+    stderr = new Capture(SolverPool.CAPTURE_LIMIT);
+    errReader = Thread.ofVirtual().start(() -> stderr.readAll(process.getErrorStream()));
+    Thread.ofVirtual().start(this::readLines);
+  }
+
+  Process process() {
+    return process;
+  }
+
+  int tests() {
+    return tests;
+  }
+
+  boolean dead() {
+    return dead;
+  }
+
+  private void readLines() {
+    try (BufferedReader r = new BufferedReader(
+        new InputStreamReader(process.getInputStream(), StandardCharsets.ISO_8859_1))) {
+      String line;
+      while ((line = r.readLine()) != null) {
+        lines.add(line);
+      }
+    } catch (IOException e) {
+      // The process died: EOF below tells the waiting test.
+    } finally {
+      lines.add(EOF);
+    }
+  }
+
+  /** Runs one test; a timeout or a dead process marks the session dead (the caller discards it). */
+  ProcessRun run(byte[] script, Duration timeout) throws InterruptedException {
+    long t0 = System.nanoTime();
+    String marker = "smtfuzz-end-of-test-" + (++tests);
+    long stderrBefore = stderr.total();
+    if (!send(script, marker)) {
+      return ended(t0, new Capture(SolverPool.CAPTURE_LIMIT), stderrBefore);
+    }
+    Capture out = new Capture(SolverPool.CAPTURE_LIMIT);
+    long deadline = t0 + timeout.toNanos();
+    while (true) {
+      String line = lines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+      if (line == null) {
+        dead = true;
+        ProcessTrees.kill(process.toHandle());
+        return result(t0, -1, 0, true, out, stderrBefore);
+      }
+      if (line == EOF) {
+        return ended(t0, out, stderrBefore);
+      }
+      if (line.contains(marker)) {
+        return result(t0, 0, 0, false, out, stderrBefore);
+      }
+      byte[] b = (line + "\n").getBytes(StandardCharsets.ISO_8859_1);
+      out.append(b, b.length);
+    }
+  }
+
+  private boolean send(byte[] script, String marker) {
+    String text = new String(script, StandardCharsets.ISO_8859_1);
+    text = SOURCE.matcher(EXIT.matcher(text).replaceAll("")).replaceAll("");
+    String tail = "\n(echo \"" + marker + "\")\n(reset)\n";
+    try {
+      stdin.write((text + tail).getBytes(StandardCharsets.ISO_8859_1));
+      stdin.flush();
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /** The process ended during the test: its exit status is the test's. */
+  private ProcessRun ended(long t0, Capture out, long stderrBefore) throws InterruptedException {
+    dead = true;
+    if (!process.waitFor(DRAIN_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
+      ProcessTrees.kill(process.toHandle());
+    }
+    errReader.join(DRAIN_GRACE);
+    int code = process.isAlive() ? -1 : process.exitValue();
+    return result(t0, code, ProcessRun.signalOf(code), false, out, stderrBefore);
+  }
+
+  private ProcessRun result(long t0, int code, int signal, boolean timedOut, Capture out, long stderrBefore) {
+    String err = stderr.text();
+    // Only the stderr of this test: what the session printed before belongs to earlier tests.
+    long fresh = stderr.total() - stderrBefore;
+    String mine = fresh <= 0 ? "" : err.substring((int) Math.max(0, err.length() - Math.min(fresh, err.length())));
+    return new ProcessRun(argv, code, signal, timedOut, false, System.nanoTime() - t0, -1, out.text(), out.total(),
+        mine, Math.max(0, fresh), null);
+  }
+
+  @Override
+  public void close() {
+    dead = true;
+    try {
+      stdin.close();
+    } catch (IOException e) {
+      // Already gone.
+    }
+    ProcessTrees.kill(process.toHandle());
+  }
+}

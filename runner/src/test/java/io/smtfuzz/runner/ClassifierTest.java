@@ -1,0 +1,65 @@
+package io.smtfuzz.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.smtfuzz.runner.oracle.Classifier;
+import io.smtfuzz.runner.oracle.Finding;
+import io.smtfuzz.runner.oracle.Oracle;
+import io.smtfuzz.runner.oracle.Outcome;
+import io.smtfuzz.runner.oracle.Verdict;
+import io.smtfuzz.runner.pool.ProcessRun;
+import io.smtfuzz.runner.solver.SolverProfiles;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Real solver messages (as printed by z3 4.8.12, cvc5 1.0.3, CVC4 1.8) and what they mean. */
+class ClassifierTest {
+  private static final SolverProfiles PROFILES = SolverProfiles.bundled();
+
+  @ParameterizedTest(name = "{0}: {4}")
+  @CsvSource(delimiter = '|', textBlock = """
+      z3   | 0   | 'sat\\n'                                                                    | ''  | SAT
+      z3   | 1   | 'sat\\n(error "line 5 column 10: check annotation that says unsat")\\n'     | ''  | SAT
+      z3   | 0   | 'unsupported\\nunsat\\n'                                                     | ''  | UNSAT
+      z3   | 1   | '(error "line 1 column 10: unknown logic")\\n'                              | ''  | REJECTED
+      z3   | 1   | '(error "line 3 column 25: unknown parameter strings_exp")\\nunsat\\n'   | ''  | UNSAT
+      z3   | 0   | 'sat\\n(error "line 9 column 10: an invalid model was generated")\\n'       | ''  | INVALID_MODEL
+      z3   | 139 | ''                                                                          | ''  | CRASH
+      z3   | 134 | ''                                                                          | 'ASSERTION VIOLATION\\nFile: ../src/ast/ast.cpp\\nLine: 412' | CRASH
+      cvc5 | 134 | ''                       | 'Fatal failure within void f() at ./src/smt/solver_engine_state.cpp:73\\nExpected result unsat but got sat' | SAT
+      cvc5 | 134 | 'sat\\n'                  | 'Fatal failure within void f() at ./src/smt/check_models.cpp:70\\nERRORS SATISFYING ASSERTIONS WITH MODEL' | INVALID_MODEL
+      cvc5 | 1   | '(error "Parse Error: a.smt2:3.9: Symbol seq.nth is not declared.")\\n'    | ''  | REJECTED
+      cvc5 | 134 | ''                                                                          | 'Fatal failure within f() at ./src/theory/arith/x.cpp:9\\nCheck failure' | CRASH
+      cvc4 | 134 | ''                       | 'Fatal failure within CVC4::Node f() at ./src/theory/fp/fp_converter.cpp:1700\\nUnimplemented code encounteredConversion is dependent on SymFPU' | REJECTED
+      cvc5 | 0   | 'unknown\\n'                                                                | ''  | UNKNOWN
+      cvc5 | 0   | ''                                                                          | ''  | UNKNOWN
+      cvc5 | 3   | ''                                                                          | ''  | CRASH
+      """)
+  void classifies(String solver, int exit, String stdout, String stderr, Verdict expected) {
+    assertEquals(expected, outcome(solver, exit, stdout, stderr).verdict());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      cvc5 contradiction   | unsat | 134 | 'Fatal failure within f() at ./x.cpp:73\\nExpected result unsat but got sat' | status
+      z3 contradiction     | unsat | 1   | '(error "line 5 column 10: check annotation that says unsat")' | status
+      """)
+  void statusContradictionIsAStatusFindingNotACrash(String name, String expected, int exit, String text, String kind) {
+    Outcome o = outcome(name.split(" ")[0], exit, name.startsWith("z3") ? "sat\n" + unescape(text) : "",
+        name.startsWith("z3") ? "" : text);
+    List<Finding> findings = Oracle.judge(List.of(o), expected, "QF_LIA");
+    assertEquals(1, findings.size(), findings::toString);
+    assertEquals(kind, findings.get(0).kind());
+  }
+
+  static Outcome outcome(String solver, int exit, String stdout, String stderr) {
+    ProcessRun run = new ProcessRun(List.of(solver), exit, exit > 128 ? exit - 128 : 0, false, false, 1_000_000, -1,
+        unescape(stdout), stdout.length(), unescape(stderr), stderr.length(), null);
+    return new Classifier(PROFILES.profileFor(solver)).classify(solver, run);
+  }
+
+  private static String unescape(String s) {
+    return s.replace("\\n", "\n");
+  }
+}

@@ -1,0 +1,98 @@
+package io.smtfuzz.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.smtfuzz.core.gen.SeedScript;
+import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.core.gen.TestSeeds;
+import io.smtfuzz.core.gen.TestStream;
+import io.smtfuzz.core.smtlib.ScriptReader;
+import io.smtfuzz.runner.campaign.NoneGenerator;
+import io.smtfuzz.runner.campaign.SeedLoader;
+import io.smtfuzz.runner.campaign.Shard;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class FuzzCommandTest {
+  @TempDir
+  Path dir;
+
+  private Path seeds;
+
+  @BeforeEach
+  void seeds() throws Exception {
+    seeds = Files.createDirectories(dir.resolve("seeds/QF_LIA"));
+    for (int i = 0; i < 6; i++) {
+      Files.writeString(seeds.resolve("s" + i + ".smt2"),
+          "(set-logic QF_LIA)\n(set-info :status sat)\n(declare-fun x () Int)\n(assert (> x " + i + "))\n(check-sat)\n");
+    }
+    Files.writeString(seeds.resolve("broken.smt2"), "(set-logic QF_LIA)\n(assert (> y 0))\n");
+  }
+
+  @Test
+  void runsEverySeedOnceAndWritesTheSummary() throws Exception {
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("fuzz", "--seeds", dir.resolve("seeds").toString(), "--solvers", CheckCommandTest.fake("sat.sh"),
+        "--jobs", "2", "--out", out.toString(), "--seed", "7");
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.err().contains("broken.smt2:2:"), r.err());
+    JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(6, s.get("tests").asInt());
+    assertEquals(1, s.get("skippedSeeds").asInt());
+    assertEquals(7, s.get("campaignSeed").asLong());
+    assertEquals(6, s.get("verdicts").get("sat").asInt());
+  }
+
+  @Test
+  void statusContradictionIsFoundWithOneSolver() throws Exception {
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("fuzz", "--seeds", dir.resolve("seeds").toString(), "--solvers",
+        CheckCommandTest.fake("noread.sh"), "--max-tests", "4", "--out", out.toString());
+    assertEquals(10, r.exit(), r.out() + r.err());
+    JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(4, s.get("tests").asInt());
+    assertEquals(1, s.get("findings").get("status").asInt());
+    assertEquals(3, s.get("duplicates").get("status").asInt());
+    assertEquals(1, CheckCommandTest.folders(out).size());
+  }
+
+  @Test
+  void shardsPartitionTheSeeds() throws Exception {
+    int total = 0;
+    for (int i = 0; i < 3; i++) {
+      Cli r = Cli.run("fuzz", "--seeds", dir.resolve("seeds").toString(), "--solvers",
+          CheckCommandTest.fake("sat.sh"), "--shard", i + "/3");
+      total += new ObjectMapper().readTree(r.out()).get("tests").asInt();
+    }
+    assertEquals(6, total);
+  }
+
+  @Test
+  void noneGeneratorGivesTheSeedOnceWithItsStatus() {
+    byte[] text = "(set-info :status unsat)\n(check-sat)\n".getBytes(StandardCharsets.US_ASCII);
+    SeedScript seed = SeedScript.of("a.smt2", text, new ScriptReader().read("a.smt2", text));
+    TestStream s = new NoneGenerator().open(seed, 42);
+    TestCase t = s.next();
+    assertEquals("unsat", t.expected());
+    assertEquals(TestSeeds.of(42, seed.sha256(), 0), t.testSeed());
+    assertEquals(null, s.next());
+  }
+
+  @Test
+  void bundledSeedsLoad() throws Exception {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    List<SeedScript> seeds = new SeedLoader(new PrintStream(err, true, StandardCharsets.UTF_8)).loadBundled();
+    assertTrue(seeds.size() >= 10, "bundled seeds: " + seeds.size() + " " + err);
+    assertTrue(new Shard(1, 3).owns(4) && !new Shard(1, 3).owns(3));
+  }
+}

@@ -1,0 +1,61 @@
+package io.smtfuzz.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.smtfuzz.runner.oracle.DedupKeys;
+import io.smtfuzz.runner.oracle.Finding;
+import io.smtfuzz.runner.oracle.Oracle;
+import io.smtfuzz.runner.oracle.Outcome;
+import io.smtfuzz.runner.oracle.Verdict;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class OracleTest {
+  @ParameterizedTest(name = "{0} vs {1} -> {2}")
+  @CsvSource(delimiter = '|', textBlock = """
+      'sat\\n'          | 'unsat\\n'          | soundness
+      'sat\\n'          | 'sat\\n'            | ''
+      'unknown\\n'      | 'unsat\\n'          | ''
+      'sat\\nunsat\\n'  | 'sat\\nsat\\n'      | soundness
+      'sat\\nunsat\\n'  | 'sat\\n'            | ''
+      """)
+  void differential(String a, String b, String kind) {
+    List<Finding> f = Oracle.judge(List.of(out("z3", a), out("cvc5", b)), null, "QF_LIA");
+    assertEquals(kind, f.isEmpty() ? "" : f.get(0).kind(), f::toString);
+  }
+
+  @Test
+  void timeoutAgreesWithEverything() {
+    Outcome z3 = ClassifierTest.outcome("z3", 0, "sat\n", "");
+    Outcome cvc5 = new Outcome("cvc5", Verdict.TIMEOUT, List.of(), "timeout",
+        null, z3.run());
+    assertEquals(List.of(), Oracle.judge(List.of(z3, cvc5), "sat", "QF_LIA"));
+  }
+
+  @Test
+  void expectedAnswerContradictedByOneSolver() {
+    List<Finding> f = Oracle.judge(List.of(out("z3", "unsat\n")), "sat", "QF_LIA");
+    assertEquals(List.of("status"), f.stream().map(Finding::kind).toList());
+    assertEquals("status|z3|expected sat got unsat|QF_LIA", f.get(0).dedupKey());
+  }
+
+  @Test
+  void crashKeysIgnoreAddressesPathsAndNumbers() {
+    String a = DedupKeys.crash("z3", "ASSERTION VIOLATION File: /build/z3-4.8/src/ast/ast.cpp Line: 412 at 0x7ffd12");
+    String b = DedupKeys.crash("z3", "ASSERTION VIOLATION File: ../src/ast/ast.cpp Line: 977 at 0x55aa00");
+    assertEquals(a, b);
+    assertEquals("crash|z3|ASSERTION VIOLATION File: ast.cpp Line: N at ADDR", a);
+  }
+
+  @Test
+  void soundnessKeyNamesPairAnswersAndLogic() {
+    List<Finding> f = Oracle.judge(List.of(out("z3", "sat\n"), out("cvc5", "unsat\n")), null, "QF_S");
+    assertEquals("soundness|z3=sat|cvc5=unsat|QF_S", f.get(0).dedupKey());
+  }
+
+  private static Outcome out(String solver, String stdout) {
+    return ClassifierTest.outcome(solver, 0, stdout, "");
+  }
+}

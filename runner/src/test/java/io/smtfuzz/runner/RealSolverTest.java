@@ -1,0 +1,67 @@
+package io.smtfuzz.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.smtfuzz.runner.solver.Executables;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Needs z3 and cvc5 on PATH: fails (never skips) without them. */
+@Tag("solver")
+class RealSolverTest {
+  private static final String SOLVERS = "z3 model_validate=true;cvc5 --check-models --produce-models --strings-exp -q";
+
+  @TempDir
+  Path dir;
+
+  @BeforeAll
+  static void requireSolvers() {
+    for (String s : new String[] {"z3", "cvc5"}) {
+      assertNotNull(Executables.find(s), s + " is not on PATH; install it with: apt-get install -y z3 cvc5");
+    }
+  }
+
+  @Test
+  void smokeCorpusHasNoFinding() {
+    String shared = System.getProperty("smtfuzz.shared", "../shared");
+    Path smoke = Path.of(shared, "corpus", "smoke");
+    assertTrue(Files.isDirectory(smoke), "no smoke corpus at " + smoke.toAbsolutePath());
+    Cli r = Cli.run("check", "--solvers", SOLVERS, smoke.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().contains("findings {}"), r.out());
+    assertTrue(r.out().lines().filter(l -> l.contains(".smt2: sat [") || l.contains(".smt2: unsat [")).count() >= 60,
+        r.out());
+  }
+
+  @Test
+  void smokeCorpusInWarmSessionsAgrees() {
+    Path smoke = Path.of(System.getProperty("smtfuzz.shared", "../shared"), "corpus", "smoke");
+    Cli r = Cli.run("check", "--warm", "100", "--solvers", SOLVERS, smoke.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().contains("verdicts {sat=30, unsat=30}, findings {}"), r.out());
+    assertTrue(!r.out().contains("rejected"), r.out());
+  }
+
+  @Test
+  void wrongStatusIsAStatusFindingForBoth() throws Exception {
+    Path f = Files.writeString(dir.resolve("wrong-status.smt2"),
+        "(set-logic QF_LIA)\n(set-info :status unsat)\n(declare-fun x () Int)\n(assert (> x 0))\n(check-sat)\n");
+    Cli r = Cli.run("check", "--solvers", SOLVERS, "--out", dir.resolve("out").toString(), f.toString());
+    assertEquals(10, r.exit(), r.out());
+    assertTrue(r.out().contains("findings {status=2}"), r.out());
+    assertEquals(2, CheckCommandTest.folders(dir.resolve("out")).size());
+  }
+
+  @Test
+  void solversListsVersions() {
+    Cli r = Cli.run("solvers");
+    assertEquals(0, r.exit());
+    assertTrue(r.out().contains("Z3 version 4.") && r.out().contains("cvc5 version 1."), r.out());
+  }
+}

@@ -1,0 +1,87 @@
+package io.smtfuzz.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Ctrl-C and SIGTERM on a campaign in a child JVM: the summary is written, no finding folder is
+ * half-written, no temporary file or solver process is left.
+ */
+class SignalTest {
+  @TempDir
+  Path dir;
+
+  @ParameterizedTest
+  @ValueSource(strings = {"INT", "TERM"})
+  void signalStopsCleanly(String signal) throws Exception {
+    String marker = FakeSolvers.marker();
+    Path seeds = Files.createDirectories(dir.resolve("seeds"));
+    for (int i = 0; i < 20; i++) {
+      Files.writeString(seeds.resolve("s" + i + ".smt2"), "(set-logic QF_LIA)\n(check-sat)\n");
+    }
+    // The hanging solver reads its script from a private temp file: that file must go too.
+    Path profiles = Files.createDirectories(dir.resolve("profiles"));
+    Files.writeString(profiles.resolve("hang-child.json"),
+        "{\"name\": \"hang-child.sh\", \"input\": \"file\", \"timeoutSeconds\": 60}");
+    Path out = dir.resolve("out");
+    Path tmp = Files.createDirectories(dir.resolve("tmp"));
+    Process jvm = childJvm(tmp, "fuzz", "--seeds", seeds.toString(), "--jobs", "2", "--timeout", "60",
+        "--out", out.toString(), "--solver-config", profiles.toString(), "--solvers",
+        FakeSolvers.path("segv.sh") + ";" + FakeSolvers.path("hang-child.sh") + " " + marker);
+    awaitSolvers(marker, jvm);
+    new ProcessBuilder("kill", "-" + signal, Long.toString(jvm.pid())).start().waitFor();
+    assertTrue(jvm.waitFor(20, TimeUnit.SECONDS), "the JVM did not exit");
+    String log = Files.readString(dir.resolve("jvm.log"));
+    assertTrue(Files.exists(out.resolve("summary.json")), log);
+    assertTrue(Files.readString(out.resolve("summary.json")).contains("\"stoppedBySignal\" : true"), log);
+    for (Path f : CheckCommandTest.folders(out)) {
+      assertTrue(Files.exists(f.resolve("finding.json")) && Files.exists(f.resolve("test.smt2")), f::toString);
+    }
+    assertEquals(List.of(), hidden(out), "temporaries left in the bug store");
+    assertEquals(List.of(), list(tmp), "temporary files left");
+    assertEquals(List.of(), FakeSolvers.survivors(marker, 2000), "solver processes left");
+  }
+
+  private void awaitSolvers(String marker, Process jvm) throws InterruptedException {
+    long end = System.currentTimeMillis() + 20_000;
+    while (FakeSolvers.withMarker(marker).size() < 3 && System.currentTimeMillis() < end && jvm.isAlive()) {
+      Thread.sleep(50);
+    }
+    assertTrue(jvm.isAlive(), "the campaign ended before the signal");
+  }
+
+  private Process childJvm(Path tmp, String... args) throws Exception {
+    List<String> argv = new ArrayList<>();
+    argv.add(ProcessHandle.current().info().command().orElseThrow());
+    argv.add("-Djava.io.tmpdir=" + tmp);
+    argv.add("-cp");
+    argv.add(System.getProperty("java.class.path"));
+    argv.add("io.smtfuzz.runner.cli.Main");
+    argv.addAll(List.of(args));
+    File log = dir.resolve("jvm.log").toFile();
+    return new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(log).start();
+  }
+
+  private static List<Path> hidden(Path out) throws Exception {
+    try (Stream<Path> s = Files.list(out)) {
+      return s.filter(p -> p.getFileName().toString().startsWith(".")).toList();
+    }
+  }
+
+  private static List<Path> list(Path d) throws Exception {
+    try (Stream<Path> s = Files.list(d)) {
+      return s.toList();
+    }
+  }
+}

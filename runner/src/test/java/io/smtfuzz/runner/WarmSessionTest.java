@@ -1,0 +1,76 @@
+package io.smtfuzz.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.runner.campaign.TestResult;
+import io.smtfuzz.runner.campaign.TestRunner;
+import io.smtfuzz.runner.oracle.Classifier;
+import io.smtfuzz.runner.oracle.Verdict;
+import io.smtfuzz.runner.pool.ProcessRun;
+import io.smtfuzz.runner.pool.SolverPool;
+import io.smtfuzz.runner.pool.WarmSessions;
+import io.smtfuzz.runner.solver.ProfileSpec;
+import io.smtfuzz.runner.solver.SolverConfig;
+import io.smtfuzz.runner.solver.SolverProfiles;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class WarmSessionTest {
+  private static final byte[] CHECK = "(check-sat)\n(exit)\n".getBytes(StandardCharsets.US_ASCII);
+
+  @Test
+  void sessionIsReusedAndReplacedAfterMaxTests() throws Exception {
+    String marker = FakeSolvers.marker();
+    SolverConfig c = warmConfig(marker, Duration.ofSeconds(10));
+    try (SolverPool pool = new SolverPool(1); WarmSessions w = new WarmSessions(c, 2)) {
+      assertEquals("sat\n", pool.run(w, CHECK).stdout());
+      assertEquals("unsat\n", pool.run(w, CHECK).stdout(), "the second test ran in the same process");
+      assertEquals("sat\n", pool.run(w, CHECK).stdout(), "a new process after 2 tests");
+    }
+    assertEquals(List.of(), FakeSolvers.survivors(marker, 1000));
+  }
+
+  @Test
+  void crashAndTimeoutEndTheSession() throws Exception {
+    String marker = FakeSolvers.marker();
+    SolverConfig c = warmConfig(marker, Duration.ofSeconds(1));
+    Classifier classifier = new Classifier(c.profile());
+    try (SolverPool pool = new SolverPool(1); WarmSessions w = new WarmSessions(c, 100)) {
+      pool.run(w, CHECK);
+      ProcessRun crash = pool.run(w, "(crash)\n".getBytes(StandardCharsets.US_ASCII));
+      assertEquals(Verdict.CRASH, classifier.classify("warm", crash).verdict(), crash::toString);
+      assertEquals("sat\n", pool.run(w, CHECK).stdout(), "a fresh session after the crash");
+      ProcessRun hang = pool.run(w, "(hang)\n".getBytes(StandardCharsets.US_ASCII));
+      assertTrue(hang.timedOut());
+      assertEquals("sat\n", pool.run(w, CHECK).stdout(), "a fresh session after the timeout");
+    }
+    assertEquals(List.of(), FakeSolvers.survivors(marker, 1000));
+  }
+
+  @Test
+  void warmFindingIsConfirmedInAFreshProcess() throws Exception {
+    String marker = FakeSolvers.marker();
+    SolverConfig warm = warmConfig(marker, Duration.ofSeconds(10));
+    SolverConfig fresh = FakeSolvers.config("sat.sh", Duration.ofSeconds(10));
+    TestCase t = new TestCase(CHECK, null, "test", "t.smt2", "0", 0, 0, 0);
+    try (SolverPool pool = new SolverPool(2); TestRunner runner = new TestRunner(pool, List.of(warm, fresh), 10)) {
+      for (int i = 0; i < 3; i++) {
+        TestResult r = runner.run(i, "t", t, "QF_LIA");
+        assertEquals(List.of(), r.findings(), "warm says unsat from test 2 on; a fresh process says sat");
+      }
+    }
+    assertEquals(List.of(), FakeSolvers.survivors(marker, 1000));
+  }
+
+  private static SolverConfig warmConfig(String marker, Duration timeout) {
+    ProfileSpec generic = SolverProfiles.bundled().profileFor("warm.py");
+    ProfileSpec warm = new ProfileSpec("warm.py", "warm.py", List.of(), List.of(), "stdin", 10, 0, generic.env(),
+        List.of(), generic.crashPatterns(), generic.ignorePatterns(), generic.invalidModelPatterns(),
+        generic.expectedPatterns(), true);
+    return new SolverConfig("warm.py", warm, FakeSolvers.path("warm.py").toString(), List.of(marker), timeout, 0);
+  }
+}

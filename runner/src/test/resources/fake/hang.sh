@@ -1,0 +1,4 @@
+#!/bin/sh
+# Fake solver: reads its input, then hangs in a child. $1 is a numeric marker tests look for.
+cat > /dev/null
+sleep "1000.$1"

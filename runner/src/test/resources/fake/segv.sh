@@ -1,0 +1,4 @@
+#!/bin/bash
+# Fake solver: dies by SIGSEGV.
+cat > /dev/null
+kill -SEGV $$

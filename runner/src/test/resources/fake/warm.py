@@ -1,0 +1,21 @@
+#!/usr/bin/env python3
+# Fake interactive solver for warm sessions: one command per line. Its n-th check-sat in a process
+# answers sat only for n == 1, so a session that is reused shows it. (crash) dies by SIGSEGV,
+# (hang) hangs. argv[1] is a marker tests look for.
+import os
+import signal
+import sys
+import time
+
+n = 0
+for line in sys.stdin:
+    line = line.strip()
+    if line.startswith("(check-sat"):
+        n += 1
+        print("sat" if n == 1 else "unsat", flush=True)
+    elif line.startswith("(echo"):
+        print(line[line.index('"') + 1:line.rindex('"')], flush=True)
+    elif line.startswith("(crash"):
+        os.kill(os.getpid(), signal.SIGSEGV)
+    elif line.startswith("(hang"):
+        time.sleep(1000)
