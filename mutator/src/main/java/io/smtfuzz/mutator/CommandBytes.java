@@ -12,7 +12,8 @@ import java.util.Map;
  * in one assertion, so only that command is printed; the others are copied from a cache.
  */
 final class CommandBytes {
-  private static final int LIMIT = 1 << 12;
+  // Small: a campaign keeps one stream per seed open, thousands at once.
+  private static final int LIMIT = 128;
   private final Map<Command, byte[]> cache = new IdentityHashMap<>();
   private final ByteBuf one = new ByteBuf(1 << 12);
   private final ScriptPrinter printer = new ScriptPrinter(one);

@@ -42,7 +42,7 @@ class FuzzCommandTest {
   @Test
   void runsEverySeedOnceAndWritesTheSummary() throws Exception {
     Path out = dir.resolve("out");
-    Cli r = Cli.run("fuzz", "--seeds", dir.resolve("seeds").toString(), "--solvers", CheckCommandTest.fake("sat.sh"),
+    Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.resolve("seeds").toString(), "--solvers", CheckCommandTest.fake("sat.sh"),
         "--jobs", "2", "--out", out.toString(), "--seed", "7");
     assertEquals(0, r.exit(), r.out() + r.err());
     assertTrue(r.err().contains("broken.smt2:2:"), r.err());
@@ -56,7 +56,7 @@ class FuzzCommandTest {
   @Test
   void statusContradictionIsFoundWithOneSolver() throws Exception {
     Path out = dir.resolve("out");
-    Cli r = Cli.run("fuzz", "--seeds", dir.resolve("seeds").toString(), "--solvers",
+    Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.resolve("seeds").toString(), "--solvers",
         CheckCommandTest.fake("noread.sh"), "--max-tests", "4", "--out", out.toString());
     assertEquals(10, r.exit(), r.out() + r.err());
     JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
@@ -70,7 +70,7 @@ class FuzzCommandTest {
   void shardsPartitionTheSeeds() throws Exception {
     int total = 0;
     for (int i = 0; i < 3; i++) {
-      Cli r = Cli.run("fuzz", "--seeds", dir.resolve("seeds").toString(), "--solvers",
+      Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.resolve("seeds").toString(), "--solvers",
           CheckCommandTest.fake("sat.sh"), "--shard", i + "/3");
       total += new ObjectMapper().readTree(r.out()).get("tests").asInt();
     }

@@ -36,7 +36,7 @@ class SignalTest {
         "{\"name\": \"hang-child.sh\", \"input\": \"file\", \"timeoutSeconds\": 60}");
     Path out = dir.resolve("out");
     Path tmp = Files.createDirectories(dir.resolve("tmp"));
-    Process jvm = childJvm(tmp, "fuzz", "--seeds", seeds.toString(), "--jobs", "2", "--timeout", "60",
+    Process jvm = childJvm(tmp, "fuzz", "--generator", "none", "--seeds", seeds.toString(), "--jobs", "2", "--timeout", "60",
         "--out", out.toString(), "--solver-config", profiles.toString(), "--solvers",
         FakeSolvers.path("segv.sh") + ";" + FakeSolvers.path("hang-child.sh") + " " + marker);
     awaitSolvers(marker, jvm);

@@ -1,31 +1,33 @@
 package io.smtfuzz.runner.campaign;
 
 import io.smtfuzz.core.gen.Generator;
+import io.smtfuzz.mutator.Mutators;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
+import java.util.Set;
 
 /** The generators {@code --generator} can name. */
 public final class Generators {
-  private static final Map<String, Generator> BY_NAME = new TreeMap<>();
-
-  static {
-    for (Generator g : List.<Generator>of(new NoneGenerator())) {
-      BY_NAME.put(g.name(), g);
-    }
-  }
-
   private Generators() {}
 
-  public static Generator byName(String name) {
-    Generator g = BY_NAME.get(name);
-    if (g == null) {
-      throw new IllegalArgumentException("unknown generator '" + name + "'; known: " + String.join(", ", names()));
+  /**
+   * The generator called {@code name}, configured for the solvers under test.
+   *
+   * @param solvers solver names (z3, cvc5, ...): mutators generate only operators all of them accept
+   * @param chain typefuzz's mutations per chain
+   * @param replacements opfuzz's operator swaps per mutant
+   */
+  public static Generator create(String name, Set<String> solvers, int chain, int replacements) {
+    if (name.equals("none")) {
+      return new NoneGenerator();
     }
-    return g;
+    return Mutators.create(name, solvers, chain, replacements).orElseThrow(() -> new IllegalArgumentException(
+        "unknown generator '" + name + "'; known: " + String.join(", ", names())));
   }
 
   public static List<String> names() {
-    return List.copyOf(BY_NAME.keySet());
+    List<String> names = new ArrayList<>(Mutators.names());
+    names.add("none");
+    return names;
   }
 }

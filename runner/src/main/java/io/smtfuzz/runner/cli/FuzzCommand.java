@@ -4,6 +4,7 @@ import io.smtfuzz.core.gen.Generator;
 import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.runner.campaign.Campaign;
 import io.smtfuzz.runner.campaign.Engine;
+import io.smtfuzz.mutator.Mutators;
 import io.smtfuzz.runner.campaign.Generators;
 import io.smtfuzz.runner.campaign.Progress;
 import io.smtfuzz.runner.campaign.Recorder;
@@ -20,6 +21,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
@@ -34,7 +37,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "fuzz", mixinStandardHelpOptions = true,
     description = {"Generate tests from seed scripts and run the solvers on them until the seeds are",
         "exhausted, --time is up, --max-tests were run, or SIGINT/SIGTERM (the summary is still written).",
-        "With no options: the bundled seeds, generator none, z3 and cvc5 from PATH.",
+        "With no options: typefuzz on the bundled seeds with z3 and cvc5 from PATH, until Ctrl-C.",
+        "Generators: typefuzz (generative type-aware mutation), opfuzz (operator swaps), none (the seeds).",
         "Exit code: 0 no finding, 10 findings, 2 usage error."})
 final class FuzzCommand implements Callable<Integer> {
   @Spec
@@ -46,9 +50,17 @@ final class FuzzCommand implements Callable<Integer> {
   @Option(names = "--seeds", paramLabel = "DIR", description = "Folder of *.smt2 seeds (default: bundled seeds).")
   Path seedDir;
 
-  @Option(names = "--generator", paramLabel = "NAME", defaultValue = "none",
-      description = "Test generator (default: ${DEFAULT-VALUE}; 'none' runs each seed itself).")
+  @Option(names = "--generator", paramLabel = "NAME", defaultValue = "typefuzz",
+      description = "Test generator: typefuzz, opfuzz or none (default: ${DEFAULT-VALUE}; 'none' runs each seed itself).")
   String generator;
+
+  @Option(names = "--chain", paramLabel = "N", defaultValue = "" + Mutators.DEFAULT_CHAIN,
+      description = "typefuzz: mutations per chain before it restarts from the seed (default: ${DEFAULT-VALUE}).")
+  int chain;
+
+  @Option(names = "-m", paramLabel = "N", defaultValue = "" + Mutators.DEFAULT_REPLACEMENTS,
+      description = "opfuzz: operators swapped per mutant (default: ${DEFAULT-VALUE}).")
+  int replacements;
 
   @Option(names = "--warm", paramLabel = "N", defaultValue = "0",
       description = {"Keep each solver process alive for up to N tests, separated by (reset)",
@@ -79,7 +91,7 @@ final class FuzzCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     List<SolverConfig> configs = solverOptions.configs(spec);
     Campaign.Options options = options();
-    Generator gen = generatorOrUsageError();
+    Generator gen = generatorOrUsageError(configs);
     int slots = Jobs.resolve(jobs, spec);
     SeedLoader loader = new SeedLoader(System.err);
     List<SeedScript> seeds = seedDir == null ? loader.loadBundled() : loader.load(seedDir);
@@ -121,12 +133,28 @@ final class FuzzCommand implements Callable<Integer> {
     }
   }
 
-  private Generator generatorOrUsageError() {
+  private Generator generatorOrUsageError(List<SolverConfig> configs) {
     try {
-      return Generators.byName(generator);
+      return Generators.create(generator, tableSolvers(configs), chain, replacements);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
+  }
+
+  /**
+   * The solvers whose support the signature table records (z3, cvc5, cvc4) among the configured
+   * ones: mutants use only operators all of them accept. Others (fakes, unknown solvers) add no
+   * constraint; with none known, mutants stay within what z3 and cvc5 both accept.
+   */
+  static Set<String> tableSolvers(List<SolverConfig> configs) {
+    Set<String> names = new TreeSet<>();
+    for (SolverConfig c : configs) {
+      String name = Path.of(c.executable()).getFileName().toString();
+      if (Set.of("z3", "cvc5", "cvc4").contains(name)) {
+        names.add(name);
+      }
+    }
+    return names.isEmpty() ? Set.of("z3", "cvc5") : names;
   }
 
   private Map<String, Object> extra(Campaign.Options o, int seeds, int skipped, Map<String, String> versions) {

@@ -6,7 +6,8 @@ import picocli.CommandLine.Command;
 /** The {@code smtfuzz} command line: one subcommand per job. */
 @Command(name = "smtfuzz", mixinStandardHelpOptions = true, version = "smtfuzz 0.1.0",
     description = "Finds bugs in SMT solvers by running them on generated SMT-LIB scripts.",
-    subcommands = {ParseCommand.class, CheckCommand.class, FuzzCommand.class, ReplayCommand.class,
+    subcommands = {ParseCommand.class, CheckCommand.class, FuzzCommand.class, MutateCommand.class,
+        EnumerateCommand.class, ReplayCommand.class,
         SolversCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
   public static void main(String[] args) {
