@@ -33,7 +33,7 @@ public final class PreparedSeed {
     this.script = script;
     this.termsBySort = termsBySort;
     this.logic = script.logic();
-    this.declaredBy = Declarations.lastNeeded(script, termsBySort);
+    this.declaredBy = DeclarationOrder.lastNeeded(script, termsBySort);
   }
 
   public static PreparedSeed of(Script seed) {

@@ -1,7 +1,6 @@
 package io.smtfuzz.core.gen;
 
 import io.smtfuzz.core.script.Script;
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -22,9 +21,5 @@ public record SeedScript(String name, String sha256, byte[] text, Script script)
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("SHA-256 is missing from this JDK", e);
     }
-  }
-
-  public String textAsString() {
-    return new String(text, StandardCharsets.ISO_8859_1);
   }
 }

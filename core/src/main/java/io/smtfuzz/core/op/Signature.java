@@ -40,10 +40,6 @@ public record Signature(String name, String theory, int indexCount, int sortSlot
     return isVariadic(attributes);
   }
 
-  public boolean supportedBy(String solver) {
-    return solvers.contains(solver);
-  }
-
   /** True when no sort parameter or index variable occurs: the argument sorts are fixed. */
   public boolean isMonomorphic() {
     return sortSlots == 0 && indexSlots == 0;

@@ -75,10 +75,6 @@ public final class Sort {
     return of("Array", NO_INDICES, new Sort[] {index, element});
   }
 
-  public static Sort seq(Sort element) {
-    return of("Seq", NO_INDICES, new Sort[] {element});
-  }
-
   private static Sort intern(Key key) {
     Sort sort = TABLE.get(key);
     return sort != null ? sort : TABLE.computeIfAbsent(key, Sort::new);
@@ -136,10 +132,6 @@ public final class Sort {
       throw new IllegalStateException("not a bit-vector sort: " + this);
     }
     return numericIndex(0);
-  }
-
-  public boolean isNumeric() {
-    return this == INT || this == REAL;
   }
 
   @Override

@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.Map;
 
 /** For each sub-term, the index of the last command that declares a symbol it uses. */
-final class Declarations {
-  private Declarations() {}
+final class DeclarationOrder {
+  private DeclarationOrder() {}
 
   static Object2IntOpenHashMap<Term> lastNeeded(Script script, Map<Sort, List<Term>> termsBySort) {
     Map<String, Integer> declaredAt = declaredAt(script);
