@@ -4,7 +4,6 @@ import io.smtfuzz.core.gen.Generator;
 import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.runner.campaign.Campaign;
 import io.smtfuzz.runner.campaign.Engine;
-import io.smtfuzz.mutator.Mutators;
 import io.smtfuzz.runner.campaign.Generators;
 import io.smtfuzz.runner.campaign.Progress;
 import io.smtfuzz.runner.campaign.Recorder;
@@ -54,13 +53,8 @@ final class FuzzCommand implements Callable<Integer> {
       description = "Test generator: typefuzz, opfuzz or none (default: ${DEFAULT-VALUE}; 'none' runs each seed itself).")
   String generator;
 
-  @Option(names = "--chain", paramLabel = "N", defaultValue = "" + Mutators.DEFAULT_CHAIN,
-      description = "typefuzz: mutations per chain before it restarts from the seed (default: ${DEFAULT-VALUE}).")
-  int chain;
-
-  @Option(names = "-m", paramLabel = "N", defaultValue = "" + Mutators.DEFAULT_REPLACEMENTS,
-      description = "opfuzz: operators swapped per mutant (default: ${DEFAULT-VALUE}).")
-  int replacements;
+  @Mixin
+  MutatorOptions mutatorOptions;
 
   @Option(names = "--warm", paramLabel = "N", defaultValue = "0",
       description = {"Keep each solver process alive for up to N tests, separated by (reset)",
@@ -135,7 +129,8 @@ final class FuzzCommand implements Callable<Integer> {
 
   private Generator generatorOrUsageError(List<SolverConfig> configs) {
     try {
-      return Generators.create(generator, tableSolvers(configs), chain, replacements);
+      return Generators.create(generator, tableSolvers(configs), mutatorOptions.chain,
+          mutatorOptions.replacements);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -47,13 +48,8 @@ final class MutateCommand implements Callable<Integer> {
       description = "Folder for mutant-NNNNN.smt2 files, or - for standard output (default).")
   String out;
 
-  @Option(names = "--chain", paramLabel = "N", defaultValue = "" + Mutators.DEFAULT_CHAIN,
-      description = "typefuzz: mutations per chain before restarting from the seed (default: ${DEFAULT-VALUE}).")
-  int chain;
-
-  @Option(names = "-m", paramLabel = "N", defaultValue = "" + Mutators.DEFAULT_REPLACEMENTS,
-      description = "opfuzz: operators swapped per mutant (default: ${DEFAULT-VALUE}).")
-  int replacements;
+  @Mixin
+  MutatorOptions mutatorOptions;
 
   @Option(names = "--solvers", paramLabel = "NAMES", split = ",", defaultValue = "z3,cvc5",
       description = "Solvers the mutants are for: only operators all of them accept are used (default: ${DEFAULT-VALUE}).")
@@ -65,12 +61,12 @@ final class MutateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     PrintWriter err = spec.commandLine().getErr();
-    if (count < 0 || chain < 1 || replacements < 1) {
+    if (count < 0 || mutatorOptions.chain < 1 || mutatorOptions.replacements < 1) {
       err.println("smtfuzz mutate: -n must be >= 0, --chain and -m >= 1");
       return ExitCodes.USAGE;
     }
     Set<String> names = new LinkedHashSet<>(solvers);
-    Generator g = Mutators.create(generator, names, chain, replacements).orElse(null);
+    Generator g = Mutators.create(generator, names, mutatorOptions.chain, mutatorOptions.replacements).orElse(null);
     if (g == null) {
       err.println("smtfuzz mutate: unknown generator '" + generator + "'; known: " + String.join(", ", Mutators.names()));
       return ExitCodes.USAGE;

@@ -1,0 +1,71 @@
+package io.smtfuzz.runner.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class MutateCommandTest {
+  private static final String SEED = "(set-logic QF_LIA)\n(set-info :status sat)\n(declare-const x Int)\n"
+      + "(declare-const y Int)\n(assert (and (> x 0) (< (+ x y) 10) (= (- y x) 3)))\n(check-sat)\n";
+
+  @TempDir
+  Path dir;
+
+  private final StringWriter err = new StringWriter();
+
+  private int run(String... args) {
+    return new CommandLine(new Main()).setErr(new PrintWriter(err, true)).execute(args);
+  }
+
+  private List<byte[]> mutants(Path out) throws IOException {
+    try (Stream<Path> files = Files.list(out)) {
+      return files.sorted().map(p -> {
+        try {
+          return Files.readAllBytes(p);
+        } catch (IOException e) {
+          throw new java.io.UncheckedIOException(e);
+        }
+      }).toList();
+    }
+  }
+
+  @Test
+  void sameSeedAndRngSeedGiveIdenticalFiles() throws IOException {
+    Path seed = Files.writeString(dir.resolve("seed.smt2"), SEED);
+    for (String generator : List.of("typefuzz", "opfuzz")) {
+      Path a = dir.resolve(generator + "-a");
+      Path b = dir.resolve(generator + "-b");
+      assertEquals(0, run("mutate", "--generator", generator, "--seed", seed.toString(), "-n", "5", "--rng-seed", "9",
+          "--out", a.toString()), err.toString());
+      assertEquals(0, run("mutate", "--generator", generator, "--seed", seed.toString(), "-n", "5", "--rng-seed", "9",
+          "--out", b.toString()), err.toString());
+      List<byte[]> first = mutants(a);
+      List<byte[]> second = mutants(b);
+      assertEquals(5, first.size());
+      for (int i = 0; i < first.size(); i++) {
+        assertArrayEquals(first.get(i), second.get(i), generator + " mutant " + i);
+        assertTrue(!new String(first.get(i)).contains(":status"), "mutants must not keep the seed's status");
+      }
+    }
+  }
+
+  @Test
+  void badSeedAndUnknownGeneratorAreReported() throws IOException {
+    Path bad = Files.writeString(dir.resolve("bad.smt2"), "(assert (> z 0))\n");
+    assertEquals(1, run("mutate", "--generator", "typefuzz", "--seed", bad.toString()));
+    assertTrue(err.toString().startsWith(bad + ":1:12: unknown symbol 'z'"), err.toString());
+    assertEquals(2, run("mutate", "--generator", "nope", "--seed", bad.toString()));
+    assertTrue(err.toString().contains("known: typefuzz, opfuzz"), err.toString());
+  }
+}
