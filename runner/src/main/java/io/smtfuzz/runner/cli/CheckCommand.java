@@ -25,7 +25,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -42,13 +41,8 @@ final class CheckCommand implements Callable<Integer> {
   @Mixin
   SolverOptions solverOptions;
 
-  @Option(names = "--warm", paramLabel = "N", defaultValue = "0",
-      description = {"Keep each solver process alive for up to N tests, separated by (reset)",
-          "(profiles with warm=true; findings are confirmed in a fresh process). 0: off."})
-  int warm;
-
-  @Option(names = "--jobs", paramLabel = "N", description = "Solver processes at once (default: cores).")
-  Integer jobs;
+  @Mixin
+  PoolOptions poolOptions;
 
   @Option(names = "--json", description = "One JSON object per file and a JSON summary.")
   boolean json;
@@ -62,7 +56,7 @@ final class CheckCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     List<SolverConfig> configs = solverOptions.configs(spec);
-    int slots = Jobs.resolve(jobs, spec);
+    int slots = poolOptions.slots(spec);
     List<Path> files = SmtFiles.collect(paths);
     PrintStream stdout = System.out;
     try (SolverPool pool = new SolverPool(slots)) {
@@ -71,10 +65,7 @@ final class CheckCommand implements Callable<Integer> {
       BugStore store = out == null ? null : new BugStore(out);
       CheckReport report = new CheckReport(stdout, json);
       Recorder recorder = new Recorder(stats, store, configs, versions, System.err).listen(report::accept);
-      if (warm < 0) {
-        throw new ParameterException(spec.commandLine(), "--warm must be >= 0, got " + warm);
-      }
-      TestRunner runner = new TestRunner(pool, configs, warm);
+      TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec));
       Engine engine = new Engine(pool, runner, recorder, System.err);
       try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
         submitAll(engine, files);

@@ -56,13 +56,8 @@ final class FuzzCommand implements Callable<Integer> {
   @Mixin
   MutatorOptions mutatorOptions;
 
-  @Option(names = "--warm", paramLabel = "N", defaultValue = "0",
-      description = {"Keep each solver process alive for up to N tests, separated by (reset)",
-          "(profiles with warm=true; findings are confirmed in a fresh process). 0: off."})
-  int warm;
-
-  @Option(names = "--jobs", paramLabel = "N", description = "Solver processes at once (default: cores).")
-  Integer jobs;
+  @Mixin
+  PoolOptions poolOptions;
 
   @Option(names = "--time", paramLabel = "T", converter = DurationConverter.class,
       description = "Stop after this long (90s, 10m, 2h).")
@@ -86,7 +81,7 @@ final class FuzzCommand implements Callable<Integer> {
     List<SolverConfig> configs = solverOptions.configs(spec);
     Campaign.Options options = options();
     Generator gen = generatorOrUsageError(configs);
-    int slots = Jobs.resolve(jobs, spec);
+    int slots = poolOptions.slots(spec);
     SeedLoader loader = new SeedLoader(System.err);
     List<SeedScript> seeds = seedDir == null ? loader.loadBundled() : loader.load(seedDir);
     if (seeds.isEmpty()) {
@@ -96,10 +91,7 @@ final class FuzzCommand implements Callable<Integer> {
       Map<String, String> versions = SolverVersions.of(configs, pool);
       Statistics stats = new Statistics(pool);
       Recorder recorder = new Recorder(stats, out == null ? null : new BugStore(out), configs, versions, System.err);
-      if (warm < 0) {
-        throw new ParameterException(spec.commandLine(), "--warm must be >= 0, got " + warm);
-      }
-      TestRunner runner = new TestRunner(pool, configs, warm);
+      TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec));
       Engine engine = new Engine(pool, runner, recorder, System.err);
       Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), versions);
       try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
