@@ -66,11 +66,34 @@ class WarmSessionTest {
     assertEquals(List.of(), FakeSolvers.survivors(marker, 1000));
   }
 
+  @Test
+  void scopedSessionReadsEachHeaderOnceAndSeparatesTestsByPushPop() throws Exception {
+    String marker = FakeSolvers.marker();
+    SolverConfig c = warmConfig("scoped.py", marker, Duration.ofSeconds(10));
+    String a = "(set-logic QF_LIA)\n(declare-const a Int)\n(assert (= a %d))\n(check-sat)\n";
+    String b = "(set-logic QF_LIA)\n(declare-const b Int)\n(assert (= b 1))\n(check-sat)\n";
+    String unscoped = "(set-logic QF_LIA)\n(declare-const c Int)\n(assert (= c 1))\n(check-sat)\n(reset)\n";
+    List<String> scripts = List.of(a.formatted(1), a.formatted(2), a.formatted(3), b, a.formatted(4), unscoped,
+        a.formatted(5), a.formatted(6));
+    try (SolverPool pool = new SolverPool(1); WarmSessions w = new WarmSessions(c, 100, true)) {
+      for (String script : scripts) {
+        assertEquals("sat\n", pool.run(w, script.getBytes(StandardCharsets.US_ASCII)).stdout(), script);
+      }
+      // set-logic read for a (once for 1-3), b, a again, the unscoped script, a after it: 5, not 8.
+      assertEquals("5\n", pool.run(w, "(logics)\n".getBytes(StandardCharsets.US_ASCII)).stdout());
+    }
+    assertEquals(List.of(), FakeSolvers.survivors(marker, 1000));
+  }
+
   private static SolverConfig warmConfig(String marker, Duration timeout) {
-    ProfileSpec generic = SolverProfiles.bundled().profileFor("warm.py");
-    ProfileSpec warm = new ProfileSpec("warm.py", "warm.py", List.of(), List.of(), "stdin", 10, 0, generic.env(),
+    return warmConfig("warm.py", marker, timeout);
+  }
+
+  private static SolverConfig warmConfig(String fake, String marker, Duration timeout) {
+    ProfileSpec generic = SolverProfiles.bundled().profileFor(fake);
+    ProfileSpec warm = new ProfileSpec(fake, fake, List.of(), List.of(), "stdin", 10, 0, generic.env(),
         List.of(), generic.crashPatterns(), generic.ignorePatterns(), generic.invalidModelPatterns(),
-        generic.expectedPatterns(), true);
-    return new SolverConfig("warm.py", warm, FakeSolvers.path("warm.py").toString(), List.of(marker), timeout, 0);
+        generic.expectedPatterns(), true, List.of());
+    return new SolverConfig(fake, warm, FakeSolvers.path(fake).toString(), List.of(marker), timeout, 0);
   }
 }

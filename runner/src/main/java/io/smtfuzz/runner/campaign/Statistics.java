@@ -20,6 +20,9 @@ public final class Statistics {
   private final LongAdder tests = new LongAdder();
   private final LongAdder malformed = new LongAdder();
   private final LongAdder cancelled = new LongAdder();
+  /** Wall time of every solver call, and of those that hit the timeout: where solver time goes. */
+  private final LongAdder solverNanos = new LongAdder();
+  private final LongAdder timeoutNanos = new LongAdder();
   private final ConcurrentMap<String, LongAdder> testVerdicts = new ConcurrentHashMap<>();
   private final ConcurrentMap<String, ConcurrentMap<String, LongAdder>> solverVerdicts = new ConcurrentHashMap<>();
   private final ConcurrentMap<String, LongAdder> findings = new ConcurrentHashMap<>();
@@ -39,9 +42,24 @@ public final class Statistics {
       tests.increment();
       for (Outcome o : r.outcomes()) {
         count(solverVerdicts.computeIfAbsent(o.label(), k -> new ConcurrentHashMap<>()), o.verdict().label());
+        time(o);
       }
     }
     count(testVerdicts, r.verdict());
+  }
+
+  private void time(Outcome o) {
+    long wall = o.run() == null ? 0 : o.run().wallNanos();
+    solverNanos.add(wall);
+    if (o.verdict() == Verdict.TIMEOUT) {
+      timeoutNanos.add(wall);
+    }
+  }
+
+  /** Share of the solver time spent in calls that hit the timeout. */
+  public double timeoutShare() {
+    long all = solverNanos.sum();
+    return all == 0 ? 0 : (double) timeoutNanos.sum() / all;
   }
 
   void finding(String kind, boolean isNew) {
@@ -85,6 +103,7 @@ public final class Statistics {
     solverVerdicts.forEach((k, v) -> perSolver.put(k, plain(v)));
     s.put("solverVerdicts", perSolver);
     s.put("timeouts", verdictTotal(Verdict.TIMEOUT));
+    s.put("timeoutShareOfSolverTime", round(timeoutShare()));
     s.put("unknowns", verdictTotal(Verdict.UNKNOWN));
     s.put("findings", plain(findings));
     s.put("duplicates", plain(duplicates));
@@ -96,9 +115,9 @@ public final class Statistics {
   /** One progress line. */
   public String line() {
     double elapsed = elapsedSeconds();
-    return String.format("%.0fs: %d tests (%.1f/s), slots busy %.0f%%, %d findings, %d timeouts, %d unknown",
-        elapsed, tests(), elapsed > 0 ? tests() / elapsed : 0.0, 100 * busyShare(), findings(),
-        verdictTotal(Verdict.TIMEOUT), verdictTotal(Verdict.UNKNOWN));
+    return String.format("%.0fs: %d tests (%.1f/s), slots busy %.0f%%, %d findings, %d timeouts (%.0f%% of solver"
+        + " time), %d unknown", elapsed, tests(), elapsed > 0 ? tests() / elapsed : 0.0, 100 * busyShare(),
+        findings(), verdictTotal(Verdict.TIMEOUT), 100 * timeoutShare(), verdictTotal(Verdict.UNKNOWN));
   }
 
   private static void count(ConcurrentMap<String, LongAdder> map, String key) {

@@ -5,6 +5,7 @@ import io.smtfuzz.runner.oracle.Classifier;
 import io.smtfuzz.runner.oracle.Finding;
 import io.smtfuzz.runner.oracle.Oracle;
 import io.smtfuzz.runner.oracle.Outcome;
+import io.smtfuzz.runner.oracle.Performance;
 import io.smtfuzz.runner.oracle.Verdict;
 import io.smtfuzz.runner.pool.ProcessRun;
 import io.smtfuzz.runner.pool.SolverPool;
@@ -22,6 +23,7 @@ public final class TestRunner implements AutoCloseable {
   private final List<SolverConfig> configs;
   private final List<Classifier> classifiers;
   private final List<WarmSessions> sessions = new ArrayList<>();
+  private final Performance performance;
 
   public TestRunner(SolverPool pool, List<SolverConfig> configs) {
     this(pool, configs, 0);
@@ -29,11 +31,23 @@ public final class TestRunner implements AutoCloseable {
 
   /** @param warmTests tests per warm session, 0 for a fresh process per call */
   public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests) {
+    this(pool, configs, warmTests, false);
+  }
+
+  /** @param scoped warm sessions separate tests with the same declarations by push/pop */
+  public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests, boolean scoped) {
+    this(pool, configs, warmTests, scoped, Performance.OFF);
+  }
+
+  /** @param performance when a configuration that is much slower than its peer is a finding */
+  public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests, boolean scoped,
+      Performance performance) {
     this.pool = pool;
+    this.performance = performance;
     this.configs = List.copyOf(configs);
     this.classifiers = configs.stream().map(c -> new Classifier(c.profile())).toList();
     for (SolverConfig c : configs) {
-      sessions.add(warmTests > 0 && c.profile().warm() ? new WarmSessions(c, warmTests) : null);
+      sessions.add(warmTests > 0 && c.profile().warm() ? new WarmSessions(c, warmTests, scoped) : null);
     }
   }
 
@@ -55,8 +69,9 @@ public final class TestRunner implements AutoCloseable {
       WarmSessions w = warm ? sessions.get(i) : null;
       ProcessRun run = w != null ? pool.run(w, test.text()) : pool.run(c, test.text());
       Outcome o = classifiers.get(i).classify(c.label(), run);
-      if (w != null && o.verdict() == Verdict.REJECTED) {
-        // Stream parsers can fail where file parsing works (cvc5 1.0.3): a rejection gets a fresh try.
+      if (w != null && (o.verdict() == Verdict.REJECTED || o.verdict() == Verdict.TIMEOUT)) {
+        // Stream parsers can fail where file parsing works (cvc5 1.0.3), and a session can slow down
+        // from what earlier tests left behind: a rejection or a session timeout gets a fresh try.
         o = classifiers.get(i).classify(c.label(), pool.run(c, test.text()));
       }
       outcomes.add(o);
@@ -64,7 +79,8 @@ public final class TestRunner implements AutoCloseable {
         return new TestResult(index, name, test, logic, outcomes, List.of(), null);
       }
     }
-    List<Finding> findings = Oracle.judge(outcomes, test.expected(), logic);
+    List<Finding> findings = new ArrayList<>(Oracle.judge(outcomes, test.expected(), logic));
+    performance.judge(outcomes, logic).ifPresent(findings::add);
     return new TestResult(index, name, test, logic, outcomes, findings, null);
   }
 

@@ -65,7 +65,8 @@ final class CheckCommand implements Callable<Integer> {
       BugStore store = out == null ? null : new BugStore(out);
       CheckReport report = new CheckReport(stdout, json);
       Recorder recorder = new Recorder(stats, store, configs, versions, System.err).listen(report::accept);
-      TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec));
+      TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
+          solverOptions.performance(spec));
       Engine engine = new Engine(pool, runner, recorder, System.err);
       try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
         submitAll(engine, files);

@@ -1,6 +1,7 @@
 package io.smtfuzz.runner.cli;
 
 import io.smtfuzz.core.op.SignatureTable;
+import io.smtfuzz.enumerator.Coverage;
 import io.smtfuzz.enumerator.Enumeration;
 import io.smtfuzz.enumerator.Enumerator;
 import io.smtfuzz.enumerator.IndexRange;
@@ -15,15 +16,15 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.math.MathContext;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -36,10 +37,14 @@ import picocli.CommandLine.Spec;
         "Strings Arrays), or a grammar file (format: config/grammars/README.md).",
         "Or derive a grammar: --theories Ints,Strings --vars 3 --literals 0,1,\"a\".",
         "Output: one file per test (DIR/<index>.smt2) or standard output: ET tests one per line,",
-        "SMT-LIB tests followed by an empty line. A summary goes to standard error."})
+        "SMT-LIB tests followed by an empty line. A summary goes to standard error.",
+        "With --solvers: run the tests through the oracle instead (warm sessions that separate tests by",
+        "push/pop), findings to --out DIR, ending with the bounded guarantee \"checked indices 0..N:",
+        "all tests up to size k, plus x%% of size k+1\". Exit code then: 0 no finding, 10 findings."})
 public final class EnumerateCommand implements Callable<Integer> {
   private static final int DEFAULT_COUNT_SIZES = 10;
   private static final long CANONICAL_COUNT_LIMIT = 2_000_000;
+  private static final int DEFAULT_WARM = 1000;
 
   @Option(names = "--grammar", paramLabel = "NAME|FILE", description = "Grammar name or file.")
   String grammar;
@@ -79,7 +84,8 @@ public final class EnumerateCommand implements Callable<Integer> {
       description = "Take the i-th of N contiguous pieces of the range (0 <= i < N); needs --count or --max-size.")
   String shard;
 
-  @Option(names = "--out", paramLabel = "DIR|-", defaultValue = "-", description = "Folder, or - for stdout.")
+  @Option(names = "--out", paramLabel = "DIR|-", defaultValue = "-",
+      description = "Folder, or - for stdout; with --solvers the bug store and summary.json.")
   String out;
 
   @Option(names = "--shuffle-last-level", description = "Tests of the last, partly covered size take a fixed"
@@ -95,11 +101,21 @@ public final class EnumerateCommand implements Callable<Integer> {
       + " default " + DEFAULT_COUNT_SIZES + ") instead of tests.")
   boolean counts;
 
+  @Mixin
+  SolverOptions solverOptions;
+
+  @Mixin
+  PoolOptions poolOptions;
+
+  @Option(names = "--time", paramLabel = "T", converter = DurationConverter.class,
+      description = "With --solvers: stop after this long (90s, 10m, 2h).")
+  Duration time;
+
   @Spec
   CommandSpec spec;
 
   @Override
-  public Integer call() throws IOException {
+  public Integer call() throws Exception {
     Enumerator enumerator;
     IndexRange range;
     LastLevelShuffle shuffle;
@@ -120,9 +136,23 @@ public final class EnumerateCommand implements Callable<Integer> {
     if (canonical) {
       stream.canonicalOnly();
     }
+    if (solverOptions.solvers != null) {
+      return new EnumerateRun(runSetup(enumerator, range)).run(stream, System.out, System.err);
+    }
     long written = out.equals("-") ? toStdout(stream) : toFolder(stream);
     summary(enumerator.counts(), range, stream.produced(), written);
     return ExitCodes.OK;
+  }
+
+  private EnumerateRun.Setup runSetup(Enumerator enumerator, IndexRange range) {
+    String name = grammar != null ? grammar : String.join(",", theories);
+    Path store = out.equals("-") ? null : Path.of(out);
+    if (store == null) {
+      spec.commandLine().getErr().println("smtfuzz enumerate: findings are counted, not stored: give --out DIR");
+    }
+    return new EnumerateRun.Setup(name, enumerator.grammar().logic(), enumerator.counts(), range,
+        solverOptions.configs(spec), poolOptions.slots(spec), poolOptions.warm(spec, DEFAULT_WARM),
+        solverOptions.performance(spec), time, store);
   }
 
   private Enumerator enumerator() {
@@ -203,22 +233,9 @@ public final class EnumerateCommand implements Callable<Integer> {
   private void summary(Counts table, IndexRange range, long positions, long written) {
     PrintWriter err = spec.commandLine().getErr();
     BigInteger end = range.from().add(BigInteger.valueOf(positions));
-    StringBuilder line = new StringBuilder("wrote " + written + " tests" + (canonical ? " (canonical)" : "")
-        + ", indices " + range.from() + ".." + end + " (exclusive)");
-    if (range.from().signum() == 0 && positions > 0) {
-      int next = table.sizeOf(end.subtract(BigInteger.ONE));
-      boolean complete = table.testsUpTo(next).equals(end);
-      int full = complete ? next : next - 1;
-      line.append(full >= 0 ? ": all tests up to size " + full : ":");
-      if (!complete) {
-        BigDecimal part = new BigDecimal(end.subtract(table.testsUpTo(full)));
-        BigDecimal share = part.multiply(BigDecimal.valueOf(100)).divide(new BigDecimal(table.tests(next)),
-            MathContext.DECIMAL64);
-        line.append(full >= 0 ? ", plus " : " ").append(share.round(new MathContext(3)).toPlainString()).append("% of size ")
-            .append(next);
-      }
-    }
-    err.println(line);
+    String line = "wrote " + written + " tests" + (canonical ? " (canonical)" : "") + ", indices " + range.from()
+        + ".." + end + " (exclusive)";
+    err.println(range.from().signum() == 0 ? line + Coverage.ofPrefix(table, end) : line);
     err.flush();
   }
 }

@@ -91,7 +91,8 @@ final class FuzzCommand implements Callable<Integer> {
       Map<String, String> versions = SolverVersions.of(configs, pool);
       Statistics stats = new Statistics(pool);
       Recorder recorder = new Recorder(stats, out == null ? null : new BugStore(out), configs, versions, System.err);
-      TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec));
+      TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
+          solverOptions.performance(spec));
       Engine engine = new Engine(pool, runner, recorder, System.err);
       Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), versions);
       try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {

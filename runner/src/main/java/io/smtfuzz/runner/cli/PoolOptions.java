@@ -4,15 +4,16 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
-/** The pool options shared by check and fuzz: solver slots and warm sessions. */
+/** The pool options shared by check, fuzz and enumerate: solver slots and warm sessions. */
 final class PoolOptions {
   @Option(names = "--jobs", paramLabel = "N", description = "Solver processes at once (default: cores).")
   Integer jobs;
 
-  @Option(names = "--warm", paramLabel = "N", defaultValue = "0",
-      description = {"Keep each solver process alive for up to N tests, separated by (reset)",
-          "(profiles with warm=true; findings are confirmed in a fresh process). 0: off."})
-  int warm;
+  @Option(names = "--warm", paramLabel = "N",
+      description = {"Keep each solver process alive for up to N tests, separated by (reset), or by",
+          "push/pop for tests with the same declarations in enumerate (profiles with warm=true;",
+          "findings are confirmed in a fresh process). 0: off. Default: 0; 1000 for enumerate."})
+  Integer warm;
 
   /** {@code --jobs}, default one slot per core. */
   int slots(CommandSpec spec) {
@@ -26,6 +27,14 @@ final class PoolOptions {
   }
 
   int warm(CommandSpec spec) {
+    return warm(spec, 0);
+  }
+
+  /** {@code --warm}, or {@code fallback} when it is not given. */
+  int warm(CommandSpec spec, int fallback) {
+    if (warm == null) {
+      return fallback;
+    }
     if (warm < 0) {
       throw new ParameterException(spec.commandLine(), "--warm must be >= 0, got " + warm);
     }

@@ -4,6 +4,7 @@ import io.smtfuzz.core.gen.TestCase;
 import io.smtfuzz.runner.campaign.TestResult;
 import io.smtfuzz.runner.campaign.TestRunner;
 import io.smtfuzz.runner.oracle.Finding;
+import io.smtfuzz.runner.oracle.Performance;
 import io.smtfuzz.runner.pool.SolverPool;
 import io.smtfuzz.runner.solver.SolverConfig;
 import io.smtfuzz.runner.store.BugStore;
@@ -24,8 +25,12 @@ import picocli.CommandLine.Spec;
 @Command(name = "replay", mixinStandardHelpOptions = true,
     description = {"Rerun a finding folder (finding.json + test.smt2) exactly as recorded: same solver",
         "command lines, profiles and timeouts. Says whether the same finding (same dedup key) comes back.",
+        "A performance finding counts as reproduced when the slow configuration is still at least",
+        "twice as slow (and takes at least 1 s).",
         "Exit code: 0 reproduced, 1 not reproduced, 2 usage error."})
 final class ReplayCommand implements Callable<Integer> {
+  private static final double REPLAY_PERF_FACTOR = 2;
+
   @Spec
   CommandSpec spec;
 
@@ -47,7 +52,8 @@ final class ReplayCommand implements Callable<Integer> {
         record.seedSha256(), record.campaignSeed(), record.iteration(), record.testSeed());
     TestResult result;
     try (SolverPool pool = new SolverPool(configs.size())) {
-      result = new TestRunner(pool, configs).run(0, folder.toString(), test, record.logic());
+      Performance perf = record.kind().equals("performance") ? Performance.of(REPLAY_PERF_FACTOR) : Performance.OFF;
+      result = new TestRunner(pool, configs, 0, false, perf).run(0, folder.toString(), test, record.logic());
     }
     System.out.println(CheckReport.line(result));
     boolean same = result.findings().stream().map(Finding::dedupKey).anyMatch(record.dedupKey()::equals);

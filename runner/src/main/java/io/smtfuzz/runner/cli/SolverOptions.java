@@ -1,5 +1,6 @@
 package io.smtfuzz.runner.cli;
 
+import io.smtfuzz.runner.oracle.Performance;
 import io.smtfuzz.runner.solver.Executables;
 import io.smtfuzz.runner.solver.SolverConfig;
 import io.smtfuzz.runner.solver.SolverProfiles;
@@ -25,6 +26,12 @@ final class SolverOptions {
   @Option(names = "--timeout", paramLabel = "SECONDS",
       description = "Wall-clock limit per solver call (default: the profile's, 10 s).")
   Double timeoutSeconds;
+
+  @Option(names = "--perf", paramLabel = "K", defaultValue = "0",
+      description = {"Performance oracle: a finding when one configuration takes K times longer than a",
+          "peer that answered sat or unsat on the same script (and at least 1 s; a timeout counts",
+          "with its limit). 0: off (default)."})
+  double perfFactor;
 
   @Option(names = "--solver-config", paramLabel = "DIR",
       description = "Extra solver profiles (*.json, format in config/solvers/README.md).")
@@ -58,6 +65,14 @@ final class SolverOptions {
       }
     }
     return configs;
+  }
+
+  Performance performance(CommandSpec spec) {
+    try {
+      return Performance.of(perfFactor);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--perf: " + e.getMessage());
+    }
   }
 
   private Duration timeout(CommandSpec spec) {

@@ -38,4 +38,8 @@ public final class DedupKeys {
   public static String invalidModel(String solver, String logic) {
     return "invalid-model|" + solver + "|" + logic;
   }
+
+  public static String performance(String slow, String fast, String logic) {
+    return "performance|" + slow + " slower than " + fast + "|" + logic;
+  }
 }

@@ -15,8 +15,9 @@ import java.util.regex.Pattern;
 /**
  * One solver process kept alive across tests. Each test is the script (without {@code (exit)}),
  * then {@code (echo "<marker>")} and {@code (reset)}: the output up to the marker line belongs to
- * the test. A test that times out or kills the process ends the session; the next test starts a
- * fresh one. Used by one thread at a time (it holds a pool slot meanwhile).
+ * the test. A scoped session ({@link ScopedScript}) instead keeps the header of the last test and
+ * runs the next test with the same header between {@code (push 1)} and {@code (pop 1)}. A test
+ * that times out or kills the process ends the session; the next test starts a fresh one. Used by one thread at a time (it holds a pool slot meanwhile).
  */
 final class WarmSession implements AutoCloseable {
   private static final String EOF = new String("<eof>");
@@ -34,11 +35,16 @@ final class WarmSession implements AutoCloseable {
   private final Capture stderr;
   private final Thread errReader;
   private final List<String> argv;
+  private final boolean scoped;
+  /** The header a scoped session has read (its declarations are live), or null when it is clean. */
+  private String header;
   private int tests;
   private boolean dead;
 
-  WarmSession(List<String> argv, Map<String, String> env) throws IOException {
+  /** @param scoped separate tests that share their header by push/pop instead of reset */
+  WarmSession(List<String> argv, Map<String, String> env, boolean scoped) throws IOException {
     this.argv = List.copyOf(argv);
+    this.scoped = scoped;
     ProcessBuilder pb = new ProcessBuilder(argv);
     pb.environment().putAll(env);
     process = pb.start();
@@ -105,14 +111,27 @@ final class WarmSession implements AutoCloseable {
   private boolean send(byte[] script, String marker) {
     String text = new String(script, StandardCharsets.ISO_8859_1);
     text = SOURCE.matcher(EXIT.matcher(text).replaceAll("")).replaceAll("");
-    String tail = "\n(echo \"" + marker + "\")\n(reset)\n";
+    String echo = "\n(echo \"" + marker + "\")\n";
     try {
-      stdin.write((text + tail).getBytes(StandardCharsets.ISO_8859_1));
+      stdin.write(framed(text, echo).getBytes(StandardCharsets.ISO_8859_1));
       stdin.flush();
       return true;
     } catch (IOException e) {
       return false;
     }
+  }
+
+  /** The test as the session receives it, leaving the session clean or holding the test's header. */
+  private String framed(String text, String echo) {
+    ScopedScript parts = scoped ? ScopedScript.of(text) : new ScopedScript(null, text);
+    if (!parts.scoped()) {
+      String before = header == null ? "" : "(reset)\n";
+      header = null;
+      return before + text + echo + "(reset)\n";
+    }
+    String before = parts.header().equals(header) ? "" : (header == null ? "" : "(reset)\n") + parts.header();
+    header = parts.header();
+    return before + "(push 1)\n" + parts.body() + echo + "(pop 1)\n";
   }
 
   /** The process ended during the test: its exit status is the test's. */

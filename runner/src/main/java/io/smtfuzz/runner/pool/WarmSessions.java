@@ -2,6 +2,8 @@ package io.smtfuzz.runner.pool;
 
 import io.smtfuzz.runner.solver.SolverConfig;
 import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
@@ -13,15 +15,32 @@ public final class WarmSessions implements AutoCloseable {
   private final SolverConfig config;
   private final List<String> argv;
   private final int maxTests;
+  private final boolean scoped;
+  /**
+   * A test's limit in a session: sessions are for tiny tests, and a session can slow down from what
+   * earlier tests left behind (cvc5 1.0.3 hangs in an incremental strings session on a test it
+   * answers in 0.3 s alone). The caller reruns a test that hits it in a fresh process.
+   */
+  public static final Duration SESSION_TIMEOUT = Duration.ofSeconds(2);
+
   private final ConcurrentLinkedQueue<WarmSession> idle = new ConcurrentLinkedQueue<>();
 
   public WarmSessions(SolverConfig config, int maxTests) {
+    this(config, maxTests, false);
+  }
+
+  /**
+   * @param scoped tests that share their header (logic and declarations) are separated by push/pop
+   *     on a session that read the header once (the profile's {@code incrementalArgs} are added)
+   */
+  public WarmSessions(SolverConfig config, int maxTests, boolean scoped) {
     if (maxTests < 1) {
       throw new IllegalArgumentException("a warm session needs at least 1 test, got " + maxTests);
     }
     this.config = config;
-    this.argv = config.command(null);
+    this.argv = scoped ? withIncremental(config) : config.command(null);
     this.maxTests = maxTests;
+    this.scoped = scoped;
   }
 
   /** Runs one test on an idle session or a new one; called holding a pool slot. */
@@ -29,7 +48,7 @@ public final class WarmSessions implements AutoCloseable {
     WarmSession s = idle.poll();
     if (s == null) {
       try {
-        s = new WarmSession(argv, config.env());
+        s = new WarmSession(argv, config.env(), scoped);
       } catch (IOException e) {
         return ProcessRun.notStarted(argv, e.getMessage(), false);
       }
@@ -37,7 +56,7 @@ public final class WarmSessions implements AutoCloseable {
     ProcessRun run;
     pool.track(s.process());
     try {
-      run = s.run(script, config.timeout());
+      run = s.run(script, config.timeout().compareTo(SESSION_TIMEOUT) < 0 ? config.timeout() : SESSION_TIMEOUT);
     } finally {
       pool.untrack(s.process());
     }
@@ -47,6 +66,12 @@ public final class WarmSessions implements AutoCloseable {
       idle.add(s);
     }
     return run;
+  }
+
+  private static List<String> withIncremental(SolverConfig config) {
+    List<String> argv = new ArrayList<>(config.command(null));
+    argv.addAll(config.profile().incrementalArgs());
+    return argv;
   }
 
   @Override

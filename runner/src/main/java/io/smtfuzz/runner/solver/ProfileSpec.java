@@ -7,7 +7,7 @@ import java.util.Map;
 public record ProfileSpec(String name, String executable, List<String> inputArgs, List<String> defaultArgs,
     String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
     List<String> crashPatterns, List<String> ignorePatterns, List<String> invalidModelPatterns,
-    List<String> expectedPatterns, boolean warm) {
+    List<String> expectedPatterns, boolean warm, List<String> incrementalArgs) {
 
   public ProfileSpec {
     inputArgs = nonNull(inputArgs);
@@ -18,6 +18,7 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     ignorePatterns = nonNull(ignorePatterns);
     invalidModelPatterns = nonNull(invalidModelPatterns);
     expectedPatterns = nonNull(expectedPatterns);
+    incrementalArgs = nonNull(incrementalArgs);
     input = input == null ? "stdin" : input;
   }
 
