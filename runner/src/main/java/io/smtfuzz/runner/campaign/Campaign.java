@@ -17,8 +17,14 @@ import java.util.List;
 public final class Campaign {
   private static final long SUBMIT_WAIT_MILLIS = 100;
 
-  /** @param time null for no limit; @param maxTests 0 for no limit */
-  public record Options(long campaignSeed, Duration time, long maxTests, Shard shard) {}
+  /**
+   * @param time null for no limit
+   * @param maxTests 0 for no limit
+   * @param budget per-seed timeouts and demotion, or null for the configured timeout everywhere
+   * @param timeout the configured timeout (the budget never goes above it)
+   */
+  public record Options(long campaignSeed, Duration time, long maxTests, Shard shard, SeedBudget budget,
+      Duration timeout) {}
 
   private final Engine engine;
   private final Generator generator;
@@ -38,13 +44,16 @@ public final class Campaign {
   public long run() throws InterruptedException {
     deadline = options.time() == null ? Long.MAX_VALUE : System.nanoTime() + options.time().toNanos();
     List<Stream> streams = open();
-    while (!streams.isEmpty()) {
+    for (long round = 0; !streams.isEmpty(); round++) {
       Iterator<Stream> it = streams.iterator();
       while (it.hasNext()) {
         if (over()) {
           return started;
         }
         Stream s = it.next();
+        if (options.budget() != null && options.budget().skips(s.seed().name(), round)) {
+          continue;
+        }
         TestCase t = s.tests().next();
         if (t == null) {
           it.remove();
@@ -70,7 +79,8 @@ public final class Campaign {
   }
 
   private boolean submit(SeedScript seed, TestCase t) throws InterruptedException {
-    while (!engine.submit(started, seed.name(), t, seed.script().logic(), SUBMIT_WAIT_MILLIS)) {
+    Duration timeout = options.budget() == null ? null : options.budget().timeout(seed.name(), options.timeout());
+    while (!engine.submit(started, seed.name(), t, seed.script().logic(), timeout, SUBMIT_WAIT_MILLIS)) {
       if (over()) {
         return false;
       }

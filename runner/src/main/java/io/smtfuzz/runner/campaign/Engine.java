@@ -3,6 +3,7 @@ package io.smtfuzz.runner.campaign;
 import io.smtfuzz.core.gen.TestCase;
 import io.smtfuzz.runner.pool.SolverPool;
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 
@@ -34,6 +35,12 @@ public final class Engine {
    */
   public boolean submit(long index, String name, TestCase test, String logic, long waitMillis)
       throws InterruptedException {
+    return submit(index, name, test, logic, null, waitMillis);
+  }
+
+  /** As above, with a timeout for this test's solver calls (null: the configurations' own). */
+  public boolean submit(long index, String name, TestCase test, String logic, Duration timeout, long waitMillis)
+      throws InterruptedException {
     if (stopping || !inFlight.tryAcquire(waitMillis, TimeUnit.MILLISECONDS)) {
       return false;
     }
@@ -41,13 +48,13 @@ public final class Engine {
       inFlight.release();
       return false;
     }
-    Thread.ofVirtual().name("test-" + index).start(() -> runTest(index, name, test, logic));
+    Thread.ofVirtual().name("test-" + index).start(() -> runTest(index, name, test, logic, timeout));
     return true;
   }
 
-  private void runTest(long index, String name, TestCase test, String logic) {
+  private void runTest(long index, String name, TestCase test, String logic, Duration timeout) {
     try {
-      writer.offer(runner.run(index, name, test, logic));
+      writer.offer(runner.run(index, name, test, logic, timeout));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (RuntimeException e) {

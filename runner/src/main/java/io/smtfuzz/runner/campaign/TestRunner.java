@@ -11,6 +11,7 @@ import io.smtfuzz.runner.pool.ProcessRun;
 import io.smtfuzz.runner.pool.SolverPool;
 import io.smtfuzz.runner.pool.WarmSessions;
 import io.smtfuzz.runner.solver.SolverConfig;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -56,16 +57,22 @@ public final class TestRunner implements AutoCloseable {
   }
 
   public TestResult run(long index, String name, TestCase test, String logic) throws InterruptedException {
-    TestResult r = run(index, name, test, logic, true);
-    boolean warm = sessions.stream().anyMatch(w -> w != null);
-    return warm && !r.findings().isEmpty() ? run(index, name, test, logic, false) : r;
+    return run(index, name, test, logic, null);
   }
 
-  private TestResult run(long index, String name, TestCase test, String logic, boolean warm)
+  /** @param timeout a limit for this test's calls below the configurations' own, or null */
+  public TestResult run(long index, String name, TestCase test, String logic, Duration timeout)
+      throws InterruptedException {
+    TestResult r = run(index, name, test, logic, timeout, true);
+    boolean warm = sessions.stream().anyMatch(w -> w != null);
+    return warm && !r.findings().isEmpty() ? run(index, name, test, logic, timeout, false) : r;
+  }
+
+  private TestResult run(long index, String name, TestCase test, String logic, Duration timeout, boolean warm)
       throws InterruptedException {
     List<Outcome> outcomes = new ArrayList<>();
     for (int i = 0; i < configs.size(); i++) {
-      SolverConfig c = configs.get(i);
+      SolverConfig c = within(configs.get(i), timeout);
       WarmSessions w = warm ? sessions.get(i) : null;
       ProcessRun run = w != null ? pool.run(w, test.text()) : pool.run(c, test.text());
       Outcome o = classifiers.get(i).classify(c.label(), run);
@@ -82,6 +89,10 @@ public final class TestRunner implements AutoCloseable {
     List<Finding> findings = new ArrayList<>(Oracle.judge(outcomes, test.expected(), logic));
     performance.judge(outcomes, logic).ifPresent(findings::add);
     return new TestResult(index, name, test, logic, outcomes, findings, null);
+  }
+
+  private static SolverConfig within(SolverConfig c, Duration timeout) {
+    return timeout == null || timeout.compareTo(c.timeout()) >= 0 ? c : c.withTimeout(timeout);
   }
 
   /** Ends the idle warm sessions. */

@@ -7,6 +7,7 @@ import io.smtfuzz.runner.campaign.Engine;
 import io.smtfuzz.runner.campaign.Generators;
 import io.smtfuzz.runner.campaign.Progress;
 import io.smtfuzz.runner.campaign.Recorder;
+import io.smtfuzz.runner.campaign.SeedBudget;
 import io.smtfuzz.runner.campaign.SeedLoader;
 import io.smtfuzz.runner.campaign.Shard;
 import io.smtfuzz.runner.campaign.Statistics;
@@ -73,13 +74,19 @@ final class FuzzCommand implements Callable<Integer> {
       description = "Run the seeds at positions i, i+N, ... (0 <= i < N).")
   String shard;
 
+  @Option(names = "--budget", paramLabel = "adaptive|fixed", defaultValue = "adaptive",
+      description = {"adaptive (default): once a seed's tests have answered, their timeout is 10x the slowest",
+          "answer (at least 2 s, at most --timeout), and a seed whose tests keep timing out (3 and half of",
+          "them) runs one round in 16. fixed: --timeout for every test, every seed every round."})
+  String budget;
+
   @Option(names = "--seed", paramLabel = "S", description = "Campaign random seed (default: random, printed).")
   Long seed;
 
   @Override
   public Integer call() throws Exception {
     List<SolverConfig> configs = solverOptions.configs(spec);
-    Campaign.Options options = options();
+    Campaign.Options options = options(configs);
     Generator gen = generatorOrUsageError(configs);
     int slots = poolOptions.slots(spec);
     SeedLoader loader = new SeedLoader(System.err);
@@ -91,6 +98,9 @@ final class FuzzCommand implements Callable<Integer> {
       Map<String, String> versions = SolverVersions.of(configs, pool);
       Statistics stats = new Statistics(pool);
       Recorder recorder = new Recorder(stats, out == null ? null : new BugStore(out), configs, versions, System.err);
+      if (options.budget() != null) {
+        recorder.listen(options.budget()::record);
+      }
       TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
           solverOptions.performance(spec));
       Engine engine = new Engine(pool, runner, recorder, System.err);
@@ -101,6 +111,7 @@ final class FuzzCommand implements Callable<Integer> {
           engine.finish();
         }
         extra.put("stoppedBySignal", stop.signalled());
+        extra.put("demotedSeeds", options.budget() == null ? 0 : options.budget().demoted());
         Summaries.print(System.out, stats, true, extra);
         Summaries.write(out, stats, extra);
       }
@@ -108,13 +119,18 @@ final class FuzzCommand implements Callable<Integer> {
     }
   }
 
-  private Campaign.Options options() {
+  private Campaign.Options options(List<SolverConfig> configs) {
     if (maxTests < 0) {
       throw new ParameterException(spec.commandLine(), "--max-tests must be >= 0, got " + maxTests);
     }
+    if (!budget.equals("adaptive") && !budget.equals("fixed")) {
+      throw new ParameterException(spec.commandLine(), "--budget must be adaptive or fixed, got " + budget);
+    }
+    Duration limit = configs.stream().map(SolverConfig::timeout).max(Duration::compareTo).orElseThrow();
     try {
       long s = seed != null ? seed : ThreadLocalRandom.current().nextLong();
-      return new Campaign.Options(s, time, maxTests, Shard.parse(shard));
+      SeedBudget b = budget.equals("adaptive") ? new SeedBudget() : null;
+      return new Campaign.Options(s, time, maxTests, Shard.parse(shard), b, limit);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -148,6 +164,7 @@ final class FuzzCommand implements Callable<Integer> {
   private Map<String, Object> extra(Campaign.Options o, int seeds, int skipped, Map<String, String> versions) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("generator", generator);
+    m.put("budget", budget);
     m.put("campaignSeed", o.campaignSeed());
     m.put("shard", o.shard().index() + "/" + o.shard().count());
     m.put("seeds", seeds);

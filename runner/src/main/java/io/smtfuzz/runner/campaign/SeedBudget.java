@@ -1,0 +1,82 @@
+package io.smtfuzz.runner.campaign;
+
+import io.smtfuzz.runner.oracle.Outcome;
+import io.smtfuzz.runner.oracle.Verdict;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Spends solver time where it pays. Per seed: once its tests have answered, their timeout shrinks
+ * to {@value #FACTOR} times the slowest answer seen (at least {@link #MIN_TIMEOUT}); a seed whose
+ * tests keep timing out (at least {@value #DEMOTE_AFTER}, and half of its tests) is demoted to one
+ * turn in {@value #DEMOTED_PERIOD} rounds. Results arrive on the writer thread, questions on the
+ * campaign thread.
+ */
+public final class SeedBudget {
+  static final int FACTOR = 10;
+  static final Duration MIN_TIMEOUT = Duration.ofSeconds(2);
+  static final int DEMOTE_AFTER = 3;
+  static final int DEMOTED_PERIOD = 16;
+  private static final int ANSWERS_TO_ADAPT = 2;
+
+  private final Map<String, Health> seeds = new ConcurrentHashMap<>();
+
+  /** What one seed's tests did so far; written by the writer thread only. */
+  private static final class Health {
+    volatile int tests;
+    volatile int timeouts;
+    volatile int answered;
+    volatile long slowestAnswerNanos;
+
+    boolean demoted() {
+      return timeouts >= DEMOTE_AFTER && 2 * timeouts >= tests;
+    }
+  }
+
+  /** Counts a finished test (a listener of the recorder). */
+  public void record(TestResult r) {
+    if (r.test() == null || r.cancelled()) {
+      return;
+    }
+    Health h = seeds.computeIfAbsent(r.name(), k -> new Health());
+    h.tests++;
+    boolean timedOut = r.outcomes().stream().anyMatch(o -> o.verdict() == Verdict.TIMEOUT);
+    if (timedOut) {
+      h.timeouts++;
+    } else if (r.outcomes().stream().allMatch(o -> o.verdict().definite())) {
+      h.answered++;
+      h.slowestAnswerNanos = Math.max(h.slowestAnswerNanos, slowest(r));
+    }
+  }
+
+  private static long slowest(TestResult r) {
+    return r.outcomes().stream().mapToLong(SeedBudget::wall).max().orElse(0);
+  }
+
+  private static long wall(Outcome o) {
+    return o.run() == null ? 0 : o.run().wallNanos();
+  }
+
+  /** The timeout for the next test of {@code seed}: never above {@code limit}. */
+  public Duration timeout(String seed, Duration limit) {
+    Health h = seeds.get(seed);
+    if (h == null || h.answered < ANSWERS_TO_ADAPT) {
+      return limit;
+    }
+    Duration adapted = Duration.ofNanos(FACTOR * h.slowestAnswerNanos);
+    Duration t = adapted.compareTo(MIN_TIMEOUT) < 0 ? MIN_TIMEOUT : adapted;
+    return t.compareTo(limit) < 0 ? t : limit;
+  }
+
+  /** True when {@code seed} should sit out {@code round}. */
+  public boolean skips(String seed, long round) {
+    Health h = seeds.get(seed);
+    return h != null && h.demoted() && round % DEMOTED_PERIOD != 0;
+  }
+
+  /** Seeds demoted now. */
+  public long demoted() {
+    return seeds.values().stream().filter(Health::demoted).count();
+  }
+}
