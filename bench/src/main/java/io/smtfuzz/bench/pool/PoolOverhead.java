@@ -49,13 +49,19 @@ public final class PoolOverhead {
         median(xargs), median(pool), median(pool) / median(xargs));
     Path sleepy = script(dir, "sleepy.sh", SLEEPY);
     List<Path> wideInputs = inputs.subList(0, Math.min(640, calls));
-    double wideXargs = xargs(sleepy, dir, wideInputs, 64);
-    double wide = pool(sleepy, wideInputs, 64);
-    double floor = floor(sleepy, wideInputs.size(), 64);
-    System.out.printf("64 slots, solver sleeping 0.2 s: pool %.1f calls/s = %.1f%% of the ideal 320 (goal >= 95%%);"
-        + " xargs -P64 %.1f calls/s = %.1f%%; bare ProcessBuilder %.1f calls/s = %.1f%%%n", wide, 100 * wide / 320,
-        wideXargs, 100 * wideXargs / 320, floor, 100 * floor / 320);
+    wide("sh script (cat, sleep 0.2, echo: 3 execs a call)", List.of(sleepy.toString()), dir, wideInputs);
+    wide("/bin/sleep 0.2 (1 exec a call)", List.of("sleep", "0.2"), dir, wideInputs);
     deleteTree(dir);
+  }
+
+  /** 64 slots, a fake that sleeps 0.2 s: pool, xargs -P64 and the JDK's floor, ideal 320 calls/s. */
+  private static void wide(String fake, List<String> argv, Path dir, List<Path> inputs) throws Exception {
+    double xargs = xargs(argv, dir, inputs, 64);
+    double pool = pool(argv, inputs, 64);
+    double floor = floor(argv, inputs.size(), 64);
+    System.out.printf("64 slots, %s: pool %.1f calls/s = %.1f%% of the ideal 320 (goal >= 95%%);"
+        + " xargs -P64 %.1f calls/s = %.1f%%; bare ProcessBuilder %.1f calls/s = %.1f%%%n", fake, pool,
+        100 * pool / 320, xargs, 100 * xargs / 320, floor, 100 * floor / 320);
   }
 
   private static void deleteTree(Path dir) throws IOException {
@@ -67,16 +73,20 @@ public final class PoolOverhead {
   }
 
   private static double pool(Path solver, List<Path> inputs, int jobs) throws Exception {
+    return pool(List.of(solver.toString()), inputs, jobs);
+  }
+
+  private static double pool(List<String> argv, List<Path> inputs, int jobs) throws Exception {
     List<byte[]> texts = new ArrayList<>();
     for (Path p : inputs) {
       texts.add(Files.readAllBytes(p));
     }
-    List<String> argv = List.of(solver.toString());
+    boolean answers = !argv.get(0).equals("sleep");
     try (SolverPool pool = new SolverPool(jobs)) {
       long t0 = System.nanoTime();
       List<Thread> threads = new ArrayList<>();
       for (byte[] text : texts) {
-        threads.add(Thread.ofVirtual().start(() -> check(run(pool, argv, text))));
+        threads.add(Thread.ofVirtual().start(() -> check(run(pool, argv, text), answers)));
       }
       for (Thread t : threads) {
         t.join();
@@ -86,12 +96,12 @@ public final class PoolOverhead {
   }
 
   /** The JDK's own floor: start and wait, no pipes, no readers, no timeout watch. */
-  private static double floor(Path solver, int calls, int jobs) throws Exception {
+  private static double floor(List<String> argv, int calls, int jobs) throws Exception {
     Semaphore slots = new Semaphore(jobs);
     long t0 = System.nanoTime();
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < calls; i++) {
-      threads.add(Thread.ofVirtual().start(() -> bare(solver, slots)));
+      threads.add(Thread.ofVirtual().start(() -> bare(argv, slots)));
     }
     for (Thread t : threads) {
       t.join();
@@ -99,11 +109,11 @@ public final class PoolOverhead {
     return calls / ((System.nanoTime() - t0) / 1e9);
   }
 
-  private static void bare(Path solver, Semaphore slots) {
+  private static void bare(List<String> argv, Semaphore slots) {
     try {
       slots.acquire();
       try {
-        new ProcessBuilder(solver.toString()).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+        new ProcessBuilder(argv).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
             .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD)
             .start().waitFor();
       } finally {
@@ -122,17 +132,25 @@ public final class PoolOverhead {
     }
   }
 
-  private static void check(ProcessRun run) {
-    if (!run.stdout().equals("sat\n")) {
+  private static void check(ProcessRun run, boolean answers) {
+    if (answers ? !run.stdout().equals("sat\n") : run.exitCode() != 0) {
       throw new IllegalStateException("fake solver failed: " + run);
     }
   }
 
   private static double xargs(Path solver, Path dir, List<Path> inputs, int jobs) throws Exception {
+    return xargs(List.of(solver.toString()), dir, inputs, jobs);
+  }
+
+  /** A solver that takes no file argument ({@code sleep}) gets {@code -I} so the file name is dropped. */
+  private static double xargs(List<String> argv, Path dir, List<Path> inputs, int jobs) throws Exception {
     Path list = dir.resolve("inputs.txt");
     Files.write(list, inputs.stream().map(Path::toString).toList());
     long t0 = System.nanoTime();
-    Process p = new ProcessBuilder("xargs", "-P" + jobs, "-n1", solver.toString())
+    List<String> cmd = new ArrayList<>(List.of("xargs", "-P" + jobs));
+    cmd.addAll(argv.get(0).equals("sleep") ? List.of("-I", "{}") : List.of("-n1"));
+    cmd.addAll(argv);
+    Process p = new ProcessBuilder(cmd)
         .redirectInput(list.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     if (p.waitFor() != 0) {
       throw new IllegalStateException("xargs failed");

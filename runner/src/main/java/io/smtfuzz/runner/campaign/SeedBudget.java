@@ -7,18 +7,19 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Spends solver time where it pays. Per seed: once its tests have answered, their timeout shrinks
- * to {@value #FACTOR} times the slowest answer seen (at least {@link #MIN_TIMEOUT}); a seed whose
- * tests keep timing out (at least {@value #DEMOTE_AFTER}, and half of its tests) is demoted to one
- * turn in {@value #DEMOTED_PERIOD} rounds. Results arrive on the writer thread, questions on the
- * campaign thread.
+ * Spends solver time where it pays: a test that times out cannot show a wrong answer. Per seed:
+ * until one of its tests has answered, tests get {@link #MIN_TIMEOUT}; after that, {@value #FACTOR}
+ * times the slowest answer seen (at least {@link #MIN_TIMEOUT}). A seed whose tests keep timing
+ * out (at least {@value #DEMOTE_AFTER}, and half of its tests) is demoted to one turn in
+ * {@value #DEMOTED_PERIOD} rounds, and that turn gets the full limit, so a seed that needs time can
+ * still answer and come back. Never above the configured limit. Results arrive on the writer
+ * thread, questions on the campaign thread.
  */
 public final class SeedBudget {
   static final int FACTOR = 10;
   static final Duration MIN_TIMEOUT = Duration.ofSeconds(2);
-  static final int DEMOTE_AFTER = 3;
+  static final int DEMOTE_AFTER = 2;
   static final int DEMOTED_PERIOD = 16;
-  private static final int ANSWERS_TO_ADAPT = 2;
 
   private final Map<String, Health> seeds = new ConcurrentHashMap<>();
 
@@ -61,10 +62,10 @@ public final class SeedBudget {
   /** The timeout for the next test of {@code seed}: never above {@code limit}. */
   public Duration timeout(String seed, Duration limit) {
     Health h = seeds.get(seed);
-    if (h == null || h.answered < ANSWERS_TO_ADAPT) {
+    if (h != null && h.demoted()) {
       return limit;
     }
-    Duration adapted = Duration.ofNanos(FACTOR * h.slowestAnswerNanos);
+    Duration adapted = h == null || h.answered == 0 ? MIN_TIMEOUT : Duration.ofNanos(FACTOR * h.slowestAnswerNanos);
     Duration t = adapted.compareTo(MIN_TIMEOUT) < 0 ? MIN_TIMEOUT : adapted;
     return t.compareTo(limit) < 0 ? t : limit;
   }

@@ -75,9 +75,9 @@ final class FuzzCommand implements Callable<Integer> {
   String shard;
 
   @Option(names = "--budget", paramLabel = "adaptive|fixed", defaultValue = "adaptive",
-      description = {"adaptive (default): once a seed's tests have answered, their timeout is 10x the slowest",
-          "answer (at least 2 s, at most --timeout), and a seed whose tests keep timing out (3 and half of",
-          "them) runs one round in 16. fixed: --timeout for every test, every seed every round."})
+      description = {"adaptive (default): a seed's tests get 2 s until one answers, then 10x the slowest",
+          "answer (at least 2 s, at most --timeout); a seed whose tests keep timing out (2, and half of",
+          "them) runs one round in 16, with the full --timeout. fixed: --timeout for every test."})
   String budget;
 
   @Option(names = "--seed", paramLabel = "S", description = "Campaign random seed (default: random, printed).")

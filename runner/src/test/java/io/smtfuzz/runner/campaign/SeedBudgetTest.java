@@ -16,44 +16,45 @@ class SeedBudgetTest {
   private static final Duration LIMIT = Duration.ofSeconds(10);
 
   @Test
-  void timeoutShrinksToTenTimesTheSlowestAnswerOnceTwoTestsAnswered() {
+  void aNewSeedGetsTheFloorThenTenTimesItsSlowestAnswer() {
     SeedBudget b = new SeedBudget();
+    assertEquals(SeedBudget.MIN_TIMEOUT, b.timeout("a", LIMIT), "no answer yet");
     b.record(result("a", Verdict.SAT, 300));
-    assertEquals(LIMIT, b.timeout("a", LIMIT), "one answer is not enough");
+    assertEquals(Duration.ofMillis(3000), b.timeout("a", LIMIT));
     b.record(result("a", Verdict.UNSAT, 450));
     assertEquals(Duration.ofMillis(4500), b.timeout("a", LIMIT));
     b.record(result("a", Verdict.SAT, 50));
     assertEquals(Duration.ofMillis(4500), b.timeout("a", LIMIT), "the slowest answer counts");
-    assertEquals(LIMIT, b.timeout("other", LIMIT));
+    assertEquals(Duration.ofSeconds(1), b.timeout("b", Duration.ofSeconds(1)), "never above the limit");
   }
 
   @Test
   void timeoutStaysWithinTheFloorAndTheLimit() {
     SeedBudget fast = new SeedBudget();
     fast.record(result("a", Verdict.SAT, 10));
-    fast.record(result("a", Verdict.SAT, 20));
     assertEquals(SeedBudget.MIN_TIMEOUT, fast.timeout("a", LIMIT));
     SeedBudget slow = new SeedBudget();
-    slow.record(result("a", Verdict.SAT, 3000));
     slow.record(result("a", Verdict.SAT, 3000));
     assertEquals(LIMIT, slow.timeout("a", LIMIT));
   }
 
   @Test
-  void aSeedWhoseTestsKeepTimingOutRunsOneRoundInSixteen() {
+  void aSeedWhoseTestsKeepTimingOutRunsOneRoundInSixteenWithTheFullLimit() {
     SeedBudget b = new SeedBudget();
-    b.record(result("a", Verdict.TIMEOUT, 10_000));
+    b.record(result("a", Verdict.TIMEOUT, 2000));
     b.record(result("a", Verdict.SAT, 100));
-    b.record(result("a", Verdict.TIMEOUT, 10_000));
-    assertFalse(b.skips("a", 1), "two timeouts are not enough");
-    b.record(result("a", Verdict.TIMEOUT, 10_000));
-    assertTrue(b.skips("a", 1));
+    b.record(result("a", Verdict.SAT, 100));
+    assertFalse(b.skips("a", 1), "one timeout is not enough");
+    b.record(result("a", Verdict.TIMEOUT, 2000));
+    b.record(result("a", Verdict.TIMEOUT, 2000));
+    assertTrue(b.skips("a", 1), "3 of 5 timed out");
     assertFalse(b.skips("a", 16));
+    assertEquals(LIMIT, b.timeout("a", LIMIT));
     assertEquals(1, b.demoted());
-    for (int i = 0; i < 4; i++) {
-      b.record(result("a", Verdict.SAT, 100));
-    }
-    assertFalse(b.skips("a", 1), "answers bring it back: 3 of 8 timed out");
+    b.record(result("a", Verdict.SAT, 4000));
+    b.record(result("a", Verdict.SAT, 100));
+    assertFalse(b.skips("a", 1), "answers bring it back: 3 of 7 timed out");
+    assertEquals(LIMIT, b.timeout("a", LIMIT), "10x its slowest answer, 4 s");
   }
 
   private static TestResult result(String seed, Verdict v, long millis) {
