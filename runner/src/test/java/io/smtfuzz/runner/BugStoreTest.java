@@ -53,6 +53,6 @@ class BugStoreTest {
 
   private static FindingRecord record(String key) {
     return new FindingRecord(key.substring(0, key.indexOf('|')), key, "detail", List.of(), "QF_LIA", null,
-        "0", "none", "seed.smt2", "0", 1, 2, 0, "now", "test");
+        "0", "none", "seed.smt2", "0", 1, 2, 0, "now", "test", null);
   }
 }

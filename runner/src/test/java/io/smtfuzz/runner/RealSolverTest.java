@@ -48,6 +48,19 @@ class RealSolverTest {
     assertTrue(!r.out().contains("rejected"), r.out());
   }
 
+  /** Every sat answer's model is read and evaluated; none makes an assertion false. */
+  @Test
+  void smokeCorpusModelsSatisfyTheirScripts() {
+    Path smoke = Path.of(System.getProperty("smtfuzz.shared", "../shared"), "corpus", "smoke");
+    Cli r = Cli.run("check", "--models", "--solvers", SOLVERS, smoke.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().contains("findings {}"), r.out());
+    String line = r.out().lines().filter(l -> l.contains("models checked by smtfuzz")).findFirst().orElse("");
+    assertTrue(line.matches(".*\\{true=\\d+, unknown=\\d+}"), r.out());
+    int checked = java.util.Arrays.stream(line.replaceAll("[^0-9,]", "").split(",")).mapToInt(Integer::parseInt).sum();
+    assertEquals(60, checked, "30 sat files, two solvers: " + line);
+  }
+
   @Test
   void wrongStatusIsAStatusFindingForBoth() throws Exception {
     Path f = Files.writeString(dir.resolve("wrong-status.smt2"),

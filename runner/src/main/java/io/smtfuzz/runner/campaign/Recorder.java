@@ -99,6 +99,6 @@ public final class Recorder {
     TestCase t = r.test();
     return new FindingRecord(f.kind(), f.dedupKey(), f.detail(), solvers, r.logic(), t.expected(),
         SeedScript.sha256(t.text()), t.generator(), t.seedName(), t.seedSha256(),
-        t.campaignSeed(), t.testSeed(), t.iteration(), Instant.now().toString(), VERSION);
+        t.campaignSeed(), t.testSeed(), t.iteration(), Instant.now().toString(), VERSION, f.culprit());
   }
 }

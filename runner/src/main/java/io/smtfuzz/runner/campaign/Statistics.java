@@ -27,6 +27,7 @@ public final class Statistics {
   private final ConcurrentMap<String, ConcurrentMap<String, LongAdder>> solverVerdicts = new ConcurrentHashMap<>();
   private final ConcurrentMap<String, LongAdder> findings = new ConcurrentHashMap<>();
   private final ConcurrentMap<String, LongAdder> duplicates = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, LongAdder> modelChecks = new ConcurrentHashMap<>();
 
   public Statistics(SolverPool pool) {
     this.pool = pool;
@@ -44,6 +45,7 @@ public final class Statistics {
         count(solverVerdicts.computeIfAbsent(o.label(), k -> new ConcurrentHashMap<>()), o.verdict().label());
         time(o);
       }
+      r.modelChecks().forEach(v -> count(modelChecks, v));
     }
     count(testVerdicts, r.verdict());
   }
@@ -107,6 +109,7 @@ public final class Statistics {
     s.put("unknowns", verdictTotal(Verdict.UNKNOWN));
     s.put("findings", plain(findings));
     s.put("duplicates", plain(duplicates));
+    s.put("modelChecks", plain(modelChecks));
     s.put("malformed", malformed.sum());
     s.put("cancelled", cancelled.sum());
     return s;

@@ -12,13 +12,20 @@ import java.util.List;
  * @param index position in submission order (the check command prints in this order)
  * @param name the file or seed the test came from
  * @param error why the test could not be run (a malformed file: {@code file:line:col: message}), else null
+ * @param modelChecks what smtfuzz's evaluator said of each model it checked ("true", "false", "unknown")
  */
 public record TestResult(long index, String name, TestCase test, String logic, List<Outcome> outcomes,
-    List<Finding> findings, String error) {
+    List<Finding> findings, String error, List<String> modelChecks) {
 
   public TestResult {
     outcomes = List.copyOf(outcomes);
     findings = List.copyOf(findings);
+    modelChecks = List.copyOf(modelChecks);
+  }
+
+  public TestResult(long index, String name, TestCase test, String logic, List<Outcome> outcomes,
+      List<Finding> findings, String error) {
+    this(index, name, test, logic, outcomes, findings, error, List.of());
   }
 
   public static TestResult malformed(long index, String name, String error) {

@@ -5,7 +5,8 @@ import io.smtfuzz.runner.oracle.Classifier;
 import io.smtfuzz.runner.oracle.Finding;
 import io.smtfuzz.runner.oracle.Oracle;
 import io.smtfuzz.runner.oracle.Outcome;
-import io.smtfuzz.runner.oracle.Performance;
+import io.smtfuzz.runner.oracle.Judging;
+import io.smtfuzz.runner.oracle.ModelCheck;
 import io.smtfuzz.runner.oracle.Verdict;
 import io.smtfuzz.runner.pool.ProcessRun;
 import io.smtfuzz.runner.pool.SolverPool;
@@ -24,7 +25,7 @@ public final class TestRunner implements AutoCloseable {
   private final List<SolverConfig> configs;
   private final List<Classifier> classifiers;
   private final List<WarmSessions> sessions = new ArrayList<>();
-  private final Performance performance;
+  private final Judging judging;
 
   public TestRunner(SolverPool pool, List<SolverConfig> configs) {
     this(pool, configs, 0);
@@ -37,14 +38,13 @@ public final class TestRunner implements AutoCloseable {
 
   /** @param scoped warm sessions separate tests with the same declarations by push/pop */
   public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests, boolean scoped) {
-    this(pool, configs, warmTests, scoped, Performance.OFF);
+    this(pool, configs, warmTests, scoped, Judging.DEFAULT);
   }
 
-  /** @param performance when a configuration that is much slower than its peer is a finding */
-  public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests, boolean scoped,
-      Performance performance) {
+  /** @param judging the optional oracles: performance, our own model check */
+  public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests, boolean scoped, Judging judging) {
     this.pool = pool;
-    this.performance = performance;
+    this.judging = judging;
     this.configs = List.copyOf(configs);
     this.classifiers = configs.stream().map(c -> new Classifier(c.profile())).toList();
     for (SolverConfig c : configs) {
@@ -61,8 +61,9 @@ public final class TestRunner implements AutoCloseable {
   }
 
   /** @param timeout a limit for this test's calls below the configurations' own, or null */
-  public TestResult run(long index, String name, TestCase test, String logic, Duration timeout)
+  public TestResult run(long index, String name, TestCase original, String logic, Duration timeout)
       throws InterruptedException {
+    TestCase test = sent(original);
     TestResult r = run(index, name, test, logic, timeout, true);
     boolean warm = sessions.stream().anyMatch(w -> w != null);
     return warm && !r.findings().isEmpty() ? run(index, name, test, logic, timeout, false) : r;
@@ -71,15 +72,16 @@ public final class TestRunner implements AutoCloseable {
   private TestResult run(long index, String name, TestCase test, String logic, Duration timeout, boolean warm)
       throws InterruptedException {
     List<Outcome> outcomes = new ArrayList<>();
+    byte[] text = test.text();
     for (int i = 0; i < configs.size(); i++) {
       SolverConfig c = within(configs.get(i), timeout);
       WarmSessions w = warm ? sessions.get(i) : null;
-      ProcessRun run = w != null ? pool.run(w, test.text()) : pool.run(c, test.text());
+      ProcessRun run = w != null ? pool.run(w, text) : pool.run(c, text);
       Outcome o = classifiers.get(i).classify(c.label(), run);
       if (w != null && (o.verdict() == Verdict.REJECTED || o.verdict() == Verdict.TIMEOUT)) {
         // Stream parsers can fail where file parsing works (cvc5 1.0.3), and a session can slow down
         // from what earlier tests left behind: a rejection or a session timeout gets a fresh try.
-        o = classifiers.get(i).classify(c.label(), pool.run(c, test.text()));
+        o = classifiers.get(i).classify(c.label(), pool.run(c, text));
       }
       outcomes.add(o);
       if (o.verdict() == Verdict.CANCELLED) {
@@ -87,8 +89,19 @@ public final class TestRunner implements AutoCloseable {
       }
     }
     List<Finding> findings = new ArrayList<>(Oracle.judge(outcomes, test.expected(), logic));
-    performance.judge(outcomes, logic).ifPresent(findings::add);
-    return new TestResult(index, name, test, logic, outcomes, findings, null);
+    judging.performance().judge(outcomes, logic).ifPresent(findings::add);
+    if (!judging.models()) {
+      return new TestResult(index, name, test, logic, outcomes, findings, null);
+    }
+    ModelCheck.Judged judged = ModelCheck.judge(test.text(), outcomes, findings, logic);
+    return new TestResult(index, name, test, logic, outcomes, judged.findings(), null, judged.models());
+  }
+
+  /** The test as sent: with {@code --models} the stored script is the one with its get-model, so replay is exact. */
+  private TestCase sent(TestCase test) {
+    byte[] text = judging.models() ? ModelCheck.request(test.text()) : test.text();
+    return text == test.text() ? test : new TestCase(text, test.expected(), test.generator(), test.seedName(),
+        test.seedSha256(), test.campaignSeed(), test.iteration(), test.testSeed());
   }
 
   private static SolverConfig within(SolverConfig c, Duration timeout) {

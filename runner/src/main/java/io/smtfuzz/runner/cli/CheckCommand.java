@@ -66,7 +66,7 @@ final class CheckCommand implements Callable<Integer> {
       CheckReport report = new CheckReport(stdout, json);
       Recorder recorder = new Recorder(stats, store, configs, versions, System.err).listen(report::accept);
       TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
-          solverOptions.performance(spec));
+          solverOptions.judging(spec));
       Engine engine = new Engine(pool, runner, recorder, System.err);
       try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
         submitAll(engine, files);

@@ -152,7 +152,7 @@ public final class EnumerateCommand implements Callable<Integer> {
     }
     return new EnumerateRun.Setup(name, enumerator.grammar().logic(), enumerator.counts(), range,
         solverOptions.configs(spec), poolOptions.slots(spec), poolOptions.warm(spec, DEFAULT_WARM),
-        solverOptions.performance(spec), time, store);
+        solverOptions.judging(spec), time, store);
   }
 
   private Enumerator enumerator() {

@@ -12,7 +12,7 @@ import io.smtfuzz.runner.campaign.Recorder;
 import io.smtfuzz.runner.campaign.Statistics;
 import io.smtfuzz.runner.campaign.TestRunner;
 import io.smtfuzz.runner.campaign.Watermark;
-import io.smtfuzz.runner.oracle.Performance;
+import io.smtfuzz.runner.oracle.Judging;
 import io.smtfuzz.runner.pool.SolverPool;
 import io.smtfuzz.runner.solver.SolverConfig;
 import io.smtfuzz.runner.solver.SolverVersions;
@@ -39,7 +39,7 @@ final class EnumerateRun {
    * @param out the bug store, or null
    */
   record Setup(String grammar, String logic, Counts counts, IndexRange range, List<SolverConfig> configs, int slots,
-      int warm, Performance performance, Duration time, Path out) {}
+      int warm, Judging judging, Duration time, Path out) {}
 
   private final Setup setup;
   private final Watermark mark = new Watermark();
@@ -58,7 +58,7 @@ final class EnumerateRun {
       BugStore store = setup.out() == null ? null : new BugStore(setup.out());
       Recorder recorder = new Recorder(stats, store, setup.configs(), versions, err)
           .listen(r -> mark.done(r.test().iteration()));
-      TestRunner runner = new TestRunner(pool, setup.configs(), setup.warm(), true, setup.performance());
+      TestRunner runner = new TestRunner(pool, setup.configs(), setup.warm(), true, setup.judging());
       engine = new Engine(pool, runner, recorder, err);
       try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
         try (Progress progress = new Progress(stats, err, System.console() != null)) {

@@ -102,7 +102,7 @@ final class FuzzCommand implements Callable<Integer> {
         recorder.listen(options.budget()::record);
       }
       TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
-          solverOptions.performance(spec));
+          solverOptions.judging(spec));
       Engine engine = new Engine(pool, runner, recorder, System.err);
       Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), versions);
       try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {

@@ -4,6 +4,7 @@ import io.smtfuzz.core.gen.TestCase;
 import io.smtfuzz.runner.campaign.TestResult;
 import io.smtfuzz.runner.campaign.TestRunner;
 import io.smtfuzz.runner.oracle.Finding;
+import io.smtfuzz.runner.oracle.Judging;
 import io.smtfuzz.runner.oracle.Performance;
 import io.smtfuzz.runner.pool.SolverPool;
 import io.smtfuzz.runner.solver.SolverConfig;
@@ -11,6 +12,7 @@ import io.smtfuzz.runner.store.BugStore;
 import io.smtfuzz.runner.store.FindingRecord;
 import io.smtfuzz.runner.store.SolverRecord;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -53,7 +55,10 @@ final class ReplayCommand implements Callable<Integer> {
     TestResult result;
     try (SolverPool pool = new SolverPool(configs.size())) {
       Performance perf = record.kind().equals("performance") ? Performance.of(REPLAY_PERF_FACTOR) : Performance.OFF;
-      result = new TestRunner(pool, configs, 0, false, perf).run(0, folder.toString(), test, record.logic());
+      // A run with --models stored its script with the (get-model) it sent.
+      boolean models = new String(script, StandardCharsets.ISO_8859_1).contains("(get-model)");
+      Judging judging = new Judging(perf, models);
+      result = new TestRunner(pool, configs, 0, false, judging).run(0, folder.toString(), test, record.logic());
     }
     System.out.println(CheckReport.line(result));
     boolean same = result.findings().stream().map(Finding::dedupKey).anyMatch(record.dedupKey()::equals);

@@ -1,5 +1,6 @@
 package io.smtfuzz.runner.cli;
 
+import io.smtfuzz.runner.oracle.Judging;
 import io.smtfuzz.runner.oracle.Performance;
 import io.smtfuzz.runner.solver.Executables;
 import io.smtfuzz.runner.solver.SolverConfig;
@@ -67,9 +68,15 @@ final class SolverOptions {
     return configs;
   }
 
-  Performance performance(CommandSpec spec) {
+  @Option(names = "--models", description = {"Ask for the model after a sat answer and evaluate the script under it",
+      "with smtfuzz's evaluator: a false assertion is an invalid-model finding, and on sat/unsat",
+      "disagreements the model names the solver at fault (true: the unsat side; false: the sat side)."})
+  boolean models;
+
+  /** The optional oracles: {@code --perf} and {@code --models}. */
+  Judging judging(CommandSpec spec) {
     try {
-      return Performance.of(perfFactor);
+      return new Judging(Performance.of(perfFactor), models);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), "--perf: " + e.getMessage());
     }

@@ -33,6 +33,9 @@ final class Summaries {
     out.println("summary: " + s.get("tests") + " tests, verdicts " + s.get("verdicts") + ", findings "
         + s.get("findings") + ", duplicates " + s.get("duplicates") + ", malformed " + s.get("malformed"));
     ((Map<String, Object>) s.get("solverVerdicts")).forEach((k, v) -> out.println("  " + k + ": " + v));
+    if (!((Map<String, Object>) s.get("modelChecks")).isEmpty()) {
+      out.println("  models checked by smtfuzz: " + s.get("modelChecks"));
+    }
     out.println(String.format("  %.1f s, %.1f tests/s, %d jobs, slots busy %.1f%%, %.1f%% of solver time in timeouts",
         (Double) s.get("elapsedSeconds"), (Double) s.get("testsPerSecond"), (Integer) s.get("jobs"),
         100 * (Double) s.get("busyShare"), 100 * (Double) s.get("timeoutShareOfSolverTime")));

@@ -1,0 +1,28 @@
+package io.smtfuzz.core.eval;
+
+import io.smtfuzz.core.term.Constant;
+import java.math.BigInteger;
+
+/** The values of literal constants. */
+final class Literals {
+  private Literals() {}
+
+  static Value of(Constant c) {
+    return switch (c.kind()) {
+      case NUMERAL -> Values.coerce(c.sort(), new IntValue(new BigInteger(c.text())));
+      case DECIMAL -> new RealValue(Rational.parseDecimal(c.text()));
+      case HEXADECIMAL -> new BitVecValue(c.sort().width(), new BigInteger(c.text().substring(2), 16));
+      case BINARY -> new BitVecValue(c.sort().width(), new BigInteger(c.text().substring(2), 2));
+      case BITVEC_NUMERAL -> BitVecValue.of(c.sort().width(), new BigInteger(c.text().substring(2)));
+      case STRING -> StringValue.wrap(StringLiterals.decode(c.text()));
+      case CHAR -> character(c.text());
+    };
+  }
+
+  /** {@code (_ char #xH)}: a one-character string, or unknown beyond the code point range. */
+  private static Value character(String hex) {
+    int code = Integer.parseInt(hex.substring(2), 16);
+    return code <= StringValue.MAX_CODE_POINT ? StringValue.of(code)
+        : Unknown.of("(_ char " + hex + ") is beyond 0x2FFFF");
+  }
+}

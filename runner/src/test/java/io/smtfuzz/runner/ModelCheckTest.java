@@ -1,0 +1,77 @@
+package io.smtfuzz.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code --models}: smtfuzz evaluates the sat side's model and names the solver at fault. */
+class ModelCheckTest {
+  private static final String SCRIPT = "(set-logic QF_LIA)\n(declare-fun x () Int)\n(assert (> x 0))\n(check-sat)\n";
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void aSatisfyingModelBlamesTheUnsatSide() throws Exception {
+    String sat = FakeSolvers.path("model.sh") + " 5";
+    String unsat = FakeSolvers.path("unsat.sh").toString();
+    List<JsonNode> findings = check(sat + ";" + unsat);
+    assertEquals(1, findings.size(), findings::toString);
+    assertEquals("soundness", findings.get(0).get("kind").asText());
+    assertEquals(unsat, findings.get(0).get("culprit").asText());
+    assertTrue(findings.get(0).get("detail").asText().contains("model satisfies every assertion"));
+  }
+
+  @Test
+  void theStoredScriptHasItsGetModelAndReplaysWithTheAttribution() throws Exception {
+    check(FakeSolvers.path("model.sh") + " 5;" + FakeSolvers.path("unsat.sh"));
+    Path folder = CheckCommandTest.folders(dir.resolve("out")).get(0);
+    assertTrue(Files.readString(folder.resolve("test.smt2")).endsWith("(get-model)\n"));
+    Cli r = Cli.run("replay", folder.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().contains("at fault: " + FakeSolvers.path("unsat.sh") + " is wrong"), r.out());
+  }
+
+  @Test
+  void aFalsifyingModelBlamesTheSatSideAndIsAnInvalidModel() throws Exception {
+    String sat = FakeSolvers.path("model.sh") + " (- 1)";
+    List<JsonNode> findings = check(sat + ";" + FakeSolvers.path("unsat.sh"));
+    assertEquals(List.of("invalid-model", "soundness"), findings.stream().map(f -> f.get("kind").asText()).sorted()
+        .toList());
+    findings.forEach(f -> assertEquals(sat, f.get("culprit").asText(), f::toString));
+  }
+
+  /** z3 drops an assertion it rejects ("logic only supports difference arithmetic") and answers the rest. */
+  @Test
+  void aModelAfterAnErrorIsNotChecked() throws Exception {
+    Path f = Files.writeString(dir.resolve("t.smt2"), SCRIPT);
+    Cli r = Cli.run("check", "--models", "--solvers", FakeSolvers.path("error-model.sh") + " (- 1)", f.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(!r.out().contains("models checked by smtfuzz"), r.out());
+  }
+
+  private List<JsonNode> check(String solvers) throws Exception {
+    Path f = Files.writeString(dir.resolve("t.smt2"), SCRIPT);
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("check", "--models", "--solvers", solvers, "--out", out.toString(), f.toString());
+    assertEquals(10, r.exit(), r.out() + r.err());
+    assertTrue(r.out().contains("models checked by smtfuzz: {"), r.out());
+    ObjectMapper json = new ObjectMapper();
+    return CheckCommandTest.folders(out).stream().map(d -> read(json, d.resolve("finding.json"))).toList();
+  }
+
+  private static JsonNode read(ObjectMapper json, Path p) {
+    try {
+      return json.readTree(p.toFile());
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,4 @@
+#!/bin/sh
+# Fake solver: always unsat.
+cat > /dev/null
+echo unsat
