@@ -2,6 +2,7 @@ package io.smtfuzz.mutator;
 
 import io.smtfuzz.core.gen.Generator;
 import io.smtfuzz.core.op.SignatureTable;
+import io.smtfuzz.mutator.diver.Diver;
 import io.smtfuzz.mutator.opfuzz.OpFuzz;
 import io.smtfuzz.mutator.opfuzz.OperatorClasses;
 import io.smtfuzz.mutator.typefuzz.TypeFuzz;
@@ -18,7 +19,7 @@ public final class Mutators {
   private Mutators() {}
 
   public static List<String> names() {
-    return List.of("typefuzz", "opfuzz");
+    return List.of("typefuzz", "opfuzz", "diver");
   }
 
   /**
@@ -31,6 +32,7 @@ public final class Mutators {
     return switch (name) {
       case "typefuzz" -> Optional.of(new TypeFuzz(table, solvers, chain));
       case "opfuzz" -> Optional.of(new OpFuzz(table, OperatorClasses.standard(), solvers, replacements));
+      case "diver" -> Optional.of(new Diver(table, solvers));
       default -> Optional.empty();
     };
   }

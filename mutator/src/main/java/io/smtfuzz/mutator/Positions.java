@@ -11,61 +11,64 @@ import io.smtfuzz.core.term.Variable;
 import it.unimi.dsi.fastutil.ints.IntArrayList;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.function.Predicate;
+import java.util.function.ToLongFunction;
 
 /**
- * Samples occurrences uniformly over the assertions as trees (not the DAG), in O(depth): at a node
- * of tree size s it stops with probability 1/s, else descends into a child in proportion to the
- * child's size. Annotations are looked through; arguments that solvers require to be literals
- * (the value of {@code const}, {@code re.range}, the exponent of {@code ^}) are never targets.
+ * Samples occurrences in the assertions as trees (not the DAG), in O(depth), in proportion to a
+ * weight: the number of candidate occurrences in a term's tree. At a node of weight w whose children
+ * weigh c in all, it stops with probability (w - c) / w, else descends into a child in proportion
+ * to the child's weight. With {@link Term#size()} every occurrence is equally likely; with {@link
+ * Occurrences} every occurrence that a predicate accepts. Annotations are looked through; arguments
+ * that solvers require to be literals (the value of {@code const}, {@code re.range}, the exponent of
+ * {@code ^}) are never targets.
  */
 public final class Positions {
-  private static final Set<String> LITERAL_ARGUMENTS = Set.of("const", "re.range", "^", "re.loop");
-
   private Positions() {}
 
-  /** A random occurrence whose target satisfies {@code wanted}, or null after a few tries. */
-  public static Position sample(Script script, RandomSource random, Predicate<Term> wanted) {
-    List<Integer> asserts = new ArrayList<>();
-    double total = 0;
-    for (int i = 0; i < script.commands().size(); i++) {
-      if (script.commands().get(i) instanceof Command.Assert a) {
-        asserts.add(i);
-        total += a.term().size();
+  /** A random occurrence, in proportion to {@code weight}, or null when every assertion weighs 0. */
+  public static Position sample(Script script, RandomSource random, ToLongFunction<Term> weight) {
+    List<Command> commands = script.commands();
+    long total = 0;
+    for (Command c : commands) {
+      total = c instanceof Command.Assert a ? add(total, weight.applyAsLong(a.term())) : total;
+    }
+    if (total == 0) {
+      return null;
+    }
+    long r = random.nextLong(total);
+    for (int i = 0; i < commands.size(); i++) {
+      if (commands.get(i) instanceof Command.Assert a) {
+        long w = weight.applyAsLong(a.term());
+        if (r < w) {
+          return descend(i, a.term(), random, weight);
+        }
+        r -= w;
       }
     }
-    for (int attempt = 0; attempt < 16 && !asserts.isEmpty(); attempt++) {
-      Position p = descend(script, pickAssert(script, asserts, total, random), random);
-      if (p != null && wanted.test(p.target())) {
-        return p;
-      }
-    }
-    return null;
+    throw new IllegalStateException("weights changed while sampling");
   }
 
-  private static int pickAssert(Script script, List<Integer> asserts, double total, RandomSource random) {
-    double r = random.nextLong(1L << 52) / (double) (1L << 52) * total;
-    for (int i : asserts) {
-      r -= ((Command.Assert) script.commands().get(i)).term().size();
-      if (r < 0) {
-        return i;
-      }
-    }
-    return asserts.get(asserts.size() - 1);
+  /** How many arguments of {@code t} a position may lie in: they are arguments 0 to n-1. */
+  static int descendable(Term t) {
+    return switch (t) {
+      case Annotation a -> 1;
+      case Apply a when a.argCount() > 0 -> switch (a.name()) {
+        case "const", "re.range", "^", "re.loop" -> 0;
+        default -> a.argCount();
+      };
+      default -> t.argCount();
+    };
   }
 
-  private static Position descend(Script script, int command, RandomSource random) {
-    Term t = ((Command.Assert) script.commands().get(command)).term();
+  private static Position descend(int command, Term t, RandomSource random, ToLongFunction<Term> weight) {
     List<Term> path = new ArrayList<>();
     IntArrayList children = new IntArrayList();
     List<Variable> scope = new ArrayList<>();
     while (true) {
       path.add(t);
-      int next = choose(t, random);
+      int next = choose(t, random, weight);
       if (next < 0) {
-        return t instanceof Annotation ? null : new Position(command, List.copyOf(path), children.toIntArray(),
-            List.copyOf(scope));
+        return new Position(command, List.copyOf(path), children.toIntArray(), List.copyOf(scope));
       }
       bind(t, next, scope);
       children.add(next);
@@ -74,29 +77,35 @@ public final class Positions {
   }
 
   /** The child to descend into, or -1 to stop at {@code t}. */
-  private static int choose(Term t, RandomSource random) {
-    if (t instanceof Annotation) {
-      return 0;
+  private static int choose(Term t, RandomSource random, ToLongFunction<Term> weight) {
+    int n = descendable(t);
+    if (t instanceof Annotation || n == 0) {
+      return n - 1;
     }
-    if (t.argCount() == 0 || (t instanceof Apply a && LITERAL_ARGUMENTS.contains(a.name()))) {
+    long children = 0;
+    for (int i = 0; i < n; i++) {
+      children = add(children, weight.applyAsLong(t.arg(i)));
+    }
+    long total = weight.applyAsLong(t);
+    long r = random.nextLong(Math.max(total, 1));
+    long own = Math.max(0, total - children);
+    if (r < own) {
       return -1;
     }
-    double total = 1;
-    for (int i = 0; i < t.argCount(); i++) {
-      total += t.arg(i).size();
-    }
-    double r = random.nextLong(1L << 52) / (double) (1L << 52) * total;
-    if (r < 1) {
-      return -1;
-    }
-    r -= 1;
-    for (int i = 0; i < t.argCount(); i++) {
-      r -= t.arg(i).size();
-      if (r < 0) {
+    r -= own;
+    for (int i = 0; i < n - 1; i++) {
+      long w = weight.applyAsLong(t.arg(i));
+      if (r < w) {
         return i;
       }
+      r -= w;
     }
-    return t.argCount() - 1;
+    return n - 1;
+  }
+
+  static long add(long a, long b) {
+    long sum = a + b;
+    return sum < 0 ? Long.MAX_VALUE : sum;
   }
 
   /** Adds the variables a binder makes visible; an inner binder hides outer ones of the same name. */

@@ -22,7 +22,7 @@ class PositionsTest {
     Map<String, Integer> counts = new HashMap<>();
     int n = 70_000;
     for (int i = 0; i < n; i++) {
-      Term t = Positions.sample(s, random, x -> true).target();
+      Term t = Positions.sample(s, random, Term::size).target();
       counts.merge(t.toString(), 1, Integer::sum);
     }
     assertEquals(4, counts.size(), counts.toString());
@@ -33,11 +33,28 @@ class PositionsTest {
   }
 
   @Test
+  void occurrencesThatAPredicateAcceptsAreSampledUniformly() {
+    // Of the 7 occurrences of (and (> x 0) (> x 0)), the 3 applications are wanted.
+    Script s = new ScriptReader().read("t", "(declare-const x Int)(assert (and (> x 0) (> x 0)))"
+        .getBytes(StandardCharsets.UTF_8));
+    RandomSource random = RandomSource.seeded(5);
+    Occurrences applications = new Occurrences(t -> t.argCount() > 0);
+    Map<String, Integer> counts = new HashMap<>();
+    int n = 30_000;
+    for (int i = 0; i < n; i++) {
+      counts.merge(Positions.sample(s, random, applications).target().toString(), 1, Integer::sum);
+    }
+    assertEquals(2, counts.size(), counts.toString());
+    assertClose(n / 3, counts.get("(and (> x 0) (> x 0))"));
+    assertClose(2 * n / 3, counts.get("(> x 0)"));
+  }
+
+  @Test
   void boundVariablesAreInScopeBelowTheirBinder() {
     Script s = new ScriptReader().read("t", "(assert (forall ((y Int)) (> y 0)))".getBytes(StandardCharsets.UTF_8));
     RandomSource random = RandomSource.seeded(1);
     for (int i = 0; i < 200; i++) {
-      Position p = Positions.sample(s, random, t -> true);
+      Position p = Positions.sample(s, random, Term::size);
       assertTrue(p.target().freeVariablesWithin(p.scope()), p.target() + " outside " + p.scope());
     }
   }

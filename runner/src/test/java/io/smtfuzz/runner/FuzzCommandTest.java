@@ -95,4 +95,31 @@ class FuzzCommandTest {
     assertTrue(seeds.size() >= 10, "bundled seeds: " + seeds.size() + " " + err);
     assertTrue(new Shard(1, 3).owns(4) && !new Shard(1, 3).owns(3));
   }
+
+  /** diver takes the seed's model from its answer; an unsat answer to a mutant is a finding with one solver. */
+  @Test
+  void diverFindsAnUnsatAnswerToAMutantWithOneSolver() throws Exception {
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("fuzz", "--generator", "diver", "--seeds", dir.resolve("seeds").toString(), "--solvers",
+        CheckCommandTest.fake("liar.sh") + " 100", "--max-tests", "40", "--out", out.toString(), "--seed", "3");
+    assertEquals(10, r.exit(), r.out() + r.err());
+    JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(40, s.get("tests").asInt());
+    assertEquals(6, s.get("diverSeedsWithModel").asInt(), "x = 100 satisfies every seed");
+    assertEquals(34, s.get("diverAccepted").asInt());
+    // The known answer (sat by construction) contradicted: a "status" finding, deduplicated by solver and logic.
+    assertEquals(1, s.get("findings").get("status").asInt());
+    assertEquals(33, s.get("duplicates").get("status").asInt());
+  }
+
+  /** Streams that wait for an answer do not stall the campaign: no model, no mutant, and the run ends. */
+  @Test
+  void diverEndsWhenNoSeedHasAModel() throws Exception {
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("fuzz", "--generator", "diver", "--seeds", dir.resolve("seeds").toString(), "--solvers",
+        CheckCommandTest.fake("unsat.sh"), "--out", out.toString());
+    JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(6, s.get("tests").asInt(), r.out() + r.err());
+    assertEquals(0, s.get("diverSeedsWithModel").asInt());
+  }
 }

@@ -61,6 +61,26 @@ class RealSolverTest {
     assertEquals(60, checked, "30 sat files, two solvers: " + line);
   }
 
+  /**
+   * diver on the smoke seeds: the sat ones whose model our evaluator confirms give mutants, and the
+   * solvers answer them sat (an unsat answer would be a solver bug: allowed, but rare).
+   */
+  @Test
+  void diverMutantsOfSmokeSeedsStaySat() throws Exception {
+    Path smoke = Path.of(System.getProperty("smtfuzz.shared", "../shared"), "corpus", "smoke");
+    Path out = dir.resolve("diver");
+    Cli r = Cli.run("fuzz", "--generator", "diver", "--seeds", smoke.toString(), "--solvers", SOLVERS,
+        "--max-tests", "200", "--jobs", "2", "--timeout", "5", "--seed", "1", "--out", out.toString());
+    com.fasterxml.jackson.databind.JsonNode s =
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(200, s.get("tests").asInt(), r.out() + r.err());
+    assertTrue(s.get("diverSeedsWithModel").asInt() >= 15, r.out());
+    int accepted = s.get("diverAccepted").asInt();
+    assertTrue(accepted >= 130, r.out());
+    int wrong = s.get("findings").path("status").asInt(0) + s.get("duplicates").path("status").asInt(0);
+    assertTrue(wrong <= accepted / 50, "more than 2% of diver's mutants answered unsat: " + r.out());
+  }
+
   @Test
   void wrongStatusIsAStatusFindingForBoth() throws Exception {
     Path f = Files.writeString(dir.resolve("wrong-status.smt2"),

@@ -56,6 +56,15 @@ public class MutatorBench {
   public void load() {
     g = Mutators.create(generator, Set.of("z3", "cvc5"), Mutators.DEFAULT_CHAIN, Mutators.DEFAULT_REPLACEMENTS)
         .orElseThrow();
+    seeds = third(size);
+    streams = new TestStream[seeds.size()];
+    for (int i = 0; i < streams.length; i++) {
+      streams[i] = g.open(seeds.get(i), 1);
+    }
+  }
+
+  /** The seeds of one third by size: small, medium or large. */
+  static List<SeedScript> third(String size) {
     List<SeedScript> all = readSeeds();
     all.sort(Comparator.comparingInt(s -> s.text().length));
     int third = all.size() / 3;
@@ -64,11 +73,7 @@ public class MutatorBench {
       case "medium" -> third;
       default -> 2 * third;
     };
-    seeds = all.subList(from, from + third);
-    streams = new TestStream[seeds.size()];
-    for (int i = 0; i < streams.length; i++) {
-      streams[i] = g.open(seeds.get(i), 1);
-    }
+    return all.subList(from, from + third);
   }
 
   private static List<SeedScript> readSeeds() {

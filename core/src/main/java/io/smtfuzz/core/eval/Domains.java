@@ -2,6 +2,7 @@ package io.smtfuzz.core.eval;
 
 import io.smtfuzz.core.script.Datatype;
 import io.smtfuzz.core.sort.Sort;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -10,8 +11,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The elements of a sort, when there are few and they are known: Bool, small bit-vectors, rounding
- * modes, uninterpreted sorts whose universe the model states, and datatypes without recursion over
+ * The elements of a sort, when there are few and they are known: Bool, small bit-vectors, small
+ * floating-point formats (up to 16 bits), rounding modes, uninterpreted sorts whose universe the model states, and datatypes without recursion over
  * such sorts. Recurses on the structure of sorts (shallow), never on terms.
  */
 final class Domains {
@@ -31,7 +32,8 @@ final class Domains {
       case BOOL -> 2;
       case BITVEC -> sort.width() < 62 ? 1L << sort.width() : LARGE;
       case ROUNDING_MODE -> 5;
-      case INT, REAL, STRING, REGLAN, FLOATING_POINT, SEQ -> LARGE;
+      case FLOATING_POINT -> floatCount(sort);
+      case INT, REAL, STRING, REGLAN, SEQ -> LARGE;
       case OTHER -> other(sort, model, open);
       default -> -1;
     };
@@ -72,9 +74,31 @@ final class Domains {
       case BOOL -> List.of(BoolValue.FALSE, BoolValue.TRUE);
       case BITVEC -> sort.width() <= MAX_BITS ? bitVectors(sort.width()) : null;
       case ROUNDING_MODE -> List.of(RoundingModeValue.values());
+      case FLOATING_POINT -> floats(sort.numericIndex(0), sort.numericIndex(1));
       case OTHER -> model.datatype(sort.name()) == null ? model.universe(sort) : datatypeValues(sort, model, limit);
       default -> null;
     };
+  }
+
+  /** Bit patterns less the NaN patterns (2 signs, every non-zero significand) plus the one NaN. */
+  private static long floatCount(Sort sort) {
+    int eb = sort.numericIndex(0);
+    int sb = sort.numericIndex(1);
+    return eb + sb > MAX_BITS ? LARGE : (1L << (eb + sb)) - 2 * ((1L << (sb - 1)) - 1) + 1;
+  }
+
+  /** Every floating-point value of a small format: each bit pattern once, NaN once. */
+  private static List<Value> floats(int eb, int sb) {
+    List<Value> out = new ArrayList<>();
+    boolean nan = false;
+    for (long i = 0; i < 1L << (eb + sb); i++) {
+      FloatValue v = FloatValue.ofBits(eb, sb, BigInteger.valueOf(i));
+      if (!v.isNaN() || !nan) {
+        out.add(v);
+        nan |= v.isNaN();
+      }
+    }
+    return out;
   }
 
   private static List<Value> bitVectors(int width) {

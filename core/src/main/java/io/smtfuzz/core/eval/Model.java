@@ -50,6 +50,27 @@ public final class Model {
     this.constants = Map.copyOf(values);
   }
 
+  private Model(Model m, Map<FunctionSymbol, Definition> definitions, Map<String, Definition> byName) {
+    this.definitions = definitions;
+    this.byName = byName;
+    this.universes = m.universes;
+    this.datatypes = m.datatypes;
+    this.constants = m.constants;
+  }
+
+  /**
+   * This model and one more constant, {@code constant = value} (a closed term): how a generator
+   * extends the model of a script it adds a fresh constant to.
+   */
+  public Model withConstant(FunctionSymbol constant, Term value) {
+    Definition d = new Definition(constant, List.of(), value);
+    Map<FunctionSymbol, Definition> defs = new HashMap<>(definitions);
+    defs.put(key(constant), d);
+    Map<String, Definition> names = new HashMap<>(byName);
+    names.put(constant.name(), d);
+    return new Model(this, Map.copyOf(defs), Map.copyOf(names));
+  }
+
   public static Builder builder() {
     return new Builder();
   }

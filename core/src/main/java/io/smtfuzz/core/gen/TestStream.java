@@ -1,8 +1,20 @@
 package io.smtfuzz.core.gen;
 
-/** The tests of one seed, produced lazily by one worker thread. */
+/**
+ * The tests of one seed, produced lazily by one worker thread. A stream that learns from the
+ * solvers' answers (diver needs the seed's model first) says so with {@link #ready()} and receives
+ * the answers in {@link #answered}, from other threads.
+ */
 public interface TestStream {
 
-  /** The next test, or null when the stream has no more. */
+  /** The next test, or null when the stream has no more. Call only when {@link #ready()}. */
   TestCase next();
+
+  /** False while the next test depends on answers still to come. */
+  default boolean ready() {
+    return true;
+  }
+
+  /** The answer to one of this stream's tests; called from any thread, at most once per test. */
+  default void answered(TestCase test, Answer answer) {}
 }

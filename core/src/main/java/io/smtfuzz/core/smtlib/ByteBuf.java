@@ -64,6 +64,17 @@ public final class ByteBuf {
     return Arrays.copyOf(bytes, length);
   }
 
+  /** Copies the bytes to {@code out} at {@code at}; returns the position after them. */
+  public int copyTo(byte[] out, int at) {
+    System.arraycopy(bytes, 0, out, at, length);
+    return at + length;
+  }
+
+  /** A copy of bytes {@code [from, to)}. */
+  public byte[] toByteArray(int from, int to) {
+    return Arrays.copyOfRange(bytes, from, to);
+  }
+
   public void writeTo(OutputStream out) throws IOException {
     out.write(bytes, 0, length);
   }

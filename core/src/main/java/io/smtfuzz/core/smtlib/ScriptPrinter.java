@@ -58,6 +58,11 @@ public final class ScriptPrinter {
     out.append(')');
   }
 
+  /** The let names of the last term printed (for a command, its last term). */
+  public LetNames letNames() {
+    return terms.letNames();
+  }
+
   private void term(Term t) {
     out.append(' ');
     terms.print(t);

@@ -3,9 +3,12 @@ package io.smtfuzz.core.smtlib;
 import io.smtfuzz.core.term.Match;
 import io.smtfuzz.core.term.Quantifier;
 import io.smtfuzz.core.term.Term;
+import io.smtfuzz.core.term.Variable;
 import it.unimi.dsi.fastutil.objects.Object2IntOpenHashMap;
+import it.unimi.dsi.fastutil.objects.ObjectOpenHashSet;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -14,10 +17,16 @@ import java.util.function.Function;
  * own and are not entered.
  */
 final class SharedTerms {
+  /** Terms looked at, at most, to find the names bound under a scope. */
+  private static final int BINDER_SEARCH_LIMIT = 1 << 14;
+
   private final Term root;
   private final Function<Term, String> outerName;
   private final Object2IntOpenHashMap<Term> parents;
   private final List<Term> postorder = new ArrayList<>();
+  /** Names bound under the root, once needed; null when there are too many terms to look. */
+  private Set<String> boundUnder;
+  private boolean boundUnderKnown;
 
   SharedTerms(Term root, Function<Term, String> outerName) {
     this.root = root;
@@ -56,7 +65,50 @@ final class SharedTerms {
   }
 
   private boolean isCandidate(Term n) {
-    return n != root && n.argCount() > 0 && parents.getInt(n) >= 2;
+    return n != root && n.argCount() > 0 && parents.getInt(n) >= 2 && capturesNothing(n);
+  }
+
+  /**
+   * The reader renames a binder when a visible let value mentions a variable of the same name, so a
+   * value that mentions a variable is bound only if no binder under the scope uses that name.
+   */
+  private boolean capturesNothing(Term n) {
+    if (n.isClosed()) {
+      return true;
+    }
+    if (!boundUnderKnown) {
+      boundUnder = boundUnder(root);
+      boundUnderKnown = true;
+    }
+    for (Variable v : n.freeVariables()) {
+      if (boundUnder == null || boundUnder.contains(v.name())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static Set<String> boundUnder(Term root) {
+    Set<String> names = new ObjectOpenHashSet<>();
+    ObjectOpenHashSet<Term> seen = new ObjectOpenHashSet<>();
+    List<Term> stack = new ArrayList<>(List.of(root));
+    while (!stack.isEmpty()) {
+      Term t = stack.remove(stack.size() - 1);
+      switch (t) {
+        case Quantifier q -> q.bound().forEach(v -> names.add(v.name()));
+        case Match m -> m.cases().forEach(c -> c.variables().forEach(v -> names.add(v.name())));
+        default -> { }
+      }
+      for (int i = 0; i < t.argCount(); i++) {
+        if (seen.add(t.arg(i))) {
+          stack.add(t.arg(i));
+        }
+      }
+      if (seen.size() > BINDER_SEARCH_LIMIT) {
+        return null;
+      }
+    }
+    return names;
   }
 
   private static int scopeArgCount(Term n) {

@@ -15,6 +15,7 @@ import io.smtfuzz.core.term.Variable;
 import it.unimi.dsi.fastutil.objects.Object2ObjectOpenHashMap;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Prints terms as SMT-LIB with an explicit work stack (no recursion on depth). Where a scope's tree
@@ -30,8 +31,12 @@ public final class TermPrinter {
   private final List<Object2ObjectOpenHashMap<Term, String>> scopes = new ArrayList<>();
   private final Object2ObjectOpenHashMap<Term, String> closedNames = new Object2ObjectOpenHashMap<>();
   private final boolean useLet;
+  /** The terms bound by the last {@link #print}, by the number in their name. */
+  private final List<Term> letTerms = new ArrayList<>();
   private String prefix;
   private int counter;
+  /** Let names visible where {@link #printWithNames} prints; null otherwise. */
+  private Function<Term, String> visible;
 
   public TermPrinter(ByteBuf out) {
     this(out, true);
@@ -67,10 +72,42 @@ public final class TermPrinter {
       prefix = "_" + prefix;
     }
     counter = 0;
+    letTerms.clear();
     work.add(new Scope(t));
+    run(Integer.MAX_VALUE);
+  }
+
+  /** The let names the last {@link #print} introduced: name {@code prefix + i} binds term {@code i}. */
+  public LetNames letNames() {
+    return new LetNames(prefix, letTerms);
+  }
+
+  /**
+   * Prints {@code t} at a place where some let names are in scope, introducing no let of its own:
+   * a sub-term that {@code visible} names is written as that name, except that inside a binder of
+   * {@code t} only closed sub-terms are (a name must not capture the binder's variables). Stops
+   * and returns false once the output is longer than {@code maxLength} bytes.
+   */
+  public boolean printWithNames(Term t, Function<Term, String> visible, int maxLength) {
+    this.visible = visible;
+    try {
+      work.add(t);
+      return run(maxLength);
+    } finally {
+      this.visible = null;
+      work.clear();
+      scopes.clear();
+    }
+  }
+
+  private boolean run(int maxLength) {
     while (!work.isEmpty()) {
+      if (out.length() > maxLength) {
+        return false;
+      }
       step(work.remove(work.size() - 1));
     }
+    return true;
   }
 
   private void step(Object item) {
@@ -106,6 +143,9 @@ public final class TermPrinter {
       if (name != null) {
         return name;
       }
+    }
+    if (visible != null && (scopes.isEmpty() || t.isClosed())) {
+      return visible.apply(t);
     }
     return t.isClosed() && !closedNames.isEmpty() ? closedNames.get(t) : null;
   }
@@ -176,7 +216,8 @@ public final class TermPrinter {
     return headText(a);
   }
 
-  static String headText(Apply a) {
+  /** The head of an application as printed: its name, or an indexed, qualified or tester form. */
+  public static String headText(Apply a) {
     String base;
     if (a.op() instanceof FunctionSymbol f && f.kind() == FunctionSymbol.Kind.TESTER) {
       base = "(_ is " + Symbols.quoteIfNeeded(f.name()) + ")";
@@ -276,8 +317,8 @@ public final class TermPrinter {
     }
     Object2ObjectOpenHashMap<Term, String> names = new Object2ObjectOpenHashMap<>();
     // Inside the new scope only closed names of enclosing scopes stay visible.
-    List<List<Term>> groups = useLet ? new SharedTerms(root, t -> t.isClosed() ? closedNames.get(t) : null)
-        .groups() : List.of();
+    List<List<Term>> groups = useLet && visible == null
+        ? new SharedTerms(root, t -> t.isClosed() ? closedNames.get(t) : null).groups() : List.of();
     scopes.add(names);
     work.add(POP);
     for (int g = 0; g < groups.size(); g++) {
@@ -295,6 +336,7 @@ public final class TermPrinter {
     for (int i = group.size() - 1; i >= 0; i--) {
       Term t = group.get(i);
       String name = prefix + counter++;
+      letTerms.add(t);
       names.put(t, name);
       work.add(")");
       work.add(new Define(t));

@@ -32,7 +32,9 @@ public abstract sealed class Term permits Constant, Variable, Apply, Quantifier,
     for (Term child : children) {
       n = saturatedAdd(n, child.size);
       d = Math.max(d, child.depth);
-      h = h * 31 + child.hash;
+      // Mixed, not h * 31 + child: operator names whose hashes differ by 1 (+/-, </>) over the same
+      // children would otherwise collide in long probe chains of the intern table.
+      h = Integer.rotateLeft((h ^ child.hash) * 0x9E3779B1, 15);
     }
     this.size = n;
     this.depth = d + 1;

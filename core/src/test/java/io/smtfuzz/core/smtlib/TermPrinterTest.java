@@ -65,4 +65,13 @@ class TermPrinterTest {
     Script s = Scripts.read("(declare-const x Int)(assert (and (> (+ x 1) 0) (< (+ x 1) 5)))");
     assertTrue(ScriptPrinter.toText(s).contains("(assert (and (> (+ x 1) 0) (< (+ x 1) 5)))"));
   }
+
+  /** Regression: a let value mentioning x made the reader rename a nested binder of another x. */
+  @Test
+  void letValuesDoNotMentionNamesOfNestedBinders() {
+    String conjuncts = " (> (+ (f x) (f x) (f x) (f x)) 0)".repeat(8);
+    Script s = Scripts.read("(declare-fun f (Int) Int)(assert (forall ((x Int)) (and" + conjuncts
+        + " (exists ((x Int)) (> x 0)))))");
+    assertNull(Scripts.roundTrip(s));
+  }
 }

@@ -5,7 +5,6 @@ import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.core.gen.TestStream;
 import io.smtfuzz.core.op.SignatureTable;
 import io.smtfuzz.mutator.ChainStream;
-import io.smtfuzz.mutator.PreparedSeed;
 import java.util.Set;
 
 /** The opfuzz generator: each test is the seed with {@code m} operators swapped within their class. */
@@ -32,8 +31,7 @@ public final class OpFuzz implements Generator {
 
   @Override
   public TestStream open(SeedScript seed, long campaignSeed) {
-    PreparedSeed prepared = PreparedSeed.of(seed.script());
-    OpFuzzMutation mutation = new OpFuzzMutation(table, classes, solvers, replacements);
-    return new ChainStream(name(), seed, campaignSeed, prepared.script(), mutation, 1);
+    return new ChainStream(name(), seed, campaignSeed,
+        prepared -> new OpFuzzMutation(table, classes, solvers, replacements), 1);
   }
 }

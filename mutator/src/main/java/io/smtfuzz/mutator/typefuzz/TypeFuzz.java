@@ -6,7 +6,6 @@ import io.smtfuzz.core.gen.TestStream;
 import io.smtfuzz.core.op.SignatureTable;
 import io.smtfuzz.mutator.ChainStream;
 import io.smtfuzz.mutator.OperatorPool;
-import io.smtfuzz.mutator.PreparedSeed;
 import java.util.Set;
 
 /** The typefuzz generator: chains of generative type-aware mutations of each seed. */
@@ -35,8 +34,7 @@ public final class TypeFuzz implements Generator {
 
   @Override
   public TestStream open(SeedScript seed, long campaignSeed) {
-    PreparedSeed prepared = PreparedSeed.of(seed.script());
-    TypeFuzzMutation mutation = new TypeFuzzMutation(prepared, OperatorPool.of(table, prepared, solvers));
-    return new ChainStream(name(), seed, campaignSeed, prepared.script(), mutation, chain);
+    return new ChainStream(name(), seed, campaignSeed,
+        prepared -> new TypeFuzzMutation(prepared, OperatorPool.of(table, prepared, solvers)), chain);
   }
 }

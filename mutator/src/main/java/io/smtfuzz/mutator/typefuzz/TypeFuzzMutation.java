@@ -4,8 +4,10 @@ import io.smtfuzz.core.op.Instance;
 import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.sort.Sort;
 import io.smtfuzz.core.term.Term;
+import io.smtfuzz.mutator.Edit;
 import io.smtfuzz.mutator.Linearity;
 import io.smtfuzz.mutator.LogicTheories;
+import io.smtfuzz.mutator.Mutant;
 import io.smtfuzz.mutator.Mutation;
 import io.smtfuzz.mutator.OperatorPool;
 import io.smtfuzz.mutator.Position;
@@ -36,9 +38,9 @@ public final class TypeFuzzMutation implements Mutation {
   }
 
   @Override
-  public Optional<Script> mutate(Script current, RandomSource random) {
+  public Optional<Mutant> mutate(Script current, RandomSource random) {
     for (int attempt = 0; attempt < POSITIONS; attempt++) {
-      Position p = Positions.sample(current, random, t -> true);
+      Position p = Positions.sample(current, random, Term::size);
       if (p == null) {
         return Optional.empty();
       }
@@ -47,7 +49,7 @@ public final class TypeFuzzMutation implements Mutation {
         Optional<Script> mutant = replacement == null || replacement == p.target() ? Optional.empty()
             : p.replace(current, replacement, linear ? Linearity::holdsAt : t -> true);
         if (mutant.isPresent()) {
-          return mutant;
+          return Optional.of(new Mutant(mutant.get(), List.of(new Edit(p, replacement))));
         }
       }
     }

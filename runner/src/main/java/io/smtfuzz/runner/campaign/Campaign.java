@@ -16,6 +16,8 @@ import java.util.List;
  */
 public final class Campaign {
   private static final long SUBMIT_WAIT_MILLIS = 100;
+  /** How long a round in which every stream waited for answers pauses before the next. */
+  private static final long WAIT_FOR_ANSWERS_MILLIS = 5;
 
   /**
    * @param time null for no limit
@@ -45,6 +47,8 @@ public final class Campaign {
     deadline = options.time() == null ? Long.MAX_VALUE : System.nanoTime() + options.time().toNanos();
     List<Stream> streams = open();
     for (long round = 0; !streams.isEmpty(); round++) {
+      long before = started;
+      boolean waiting = false;
       Iterator<Stream> it = streams.iterator();
       while (it.hasNext()) {
         if (over()) {
@@ -54,12 +58,19 @@ public final class Campaign {
         if (options.budget() != null && options.budget().skips(s.seed().name(), round)) {
           continue;
         }
+        if (!s.tests().ready()) {
+          waiting = true;
+          continue;
+        }
         TestCase t = s.tests().next();
         if (t == null) {
           it.remove();
-        } else if (!submit(s.seed(), t)) {
+        } else if (!submit(s, t)) {
           return started;
         }
+      }
+      if (waiting && started == before) {
+        Thread.sleep(WAIT_FOR_ANSWERS_MILLIS);
       }
     }
     return started;
@@ -78,9 +89,11 @@ public final class Campaign {
     return streams;
   }
 
-  private boolean submit(SeedScript seed, TestCase t) throws InterruptedException {
+  private boolean submit(Stream s, TestCase t) throws InterruptedException {
+    SeedScript seed = s.seed();
     Duration timeout = options.budget() == null ? null : options.budget().timeout(seed.name(), options.timeout());
-    while (!engine.submit(started, seed.name(), t, seed.script().logic(), timeout, SUBMIT_WAIT_MILLIS)) {
+    while (!engine.submit(started, seed.name(), t, seed.script().logic(), timeout, SUBMIT_WAIT_MILLIS,
+        r -> s.tests().answered(t, r.answer()))) {
       if (over()) {
         return false;
       }

@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * Starts one virtual thread per test. At most {@code inFlight} tests exist at once (bounded
@@ -41,6 +42,12 @@ public final class Engine {
   /** As above, with a timeout for this test's solver calls (null: the configurations' own). */
   public boolean submit(long index, String name, TestCase test, String logic, Duration timeout, long waitMillis)
       throws InterruptedException {
+    return submit(index, name, test, logic, timeout, waitMillis, r -> {});
+  }
+
+  /** As above; {@code then} sees the result first, on the test's thread (a generator learning from answers). */
+  public boolean submit(long index, String name, TestCase test, String logic, Duration timeout, long waitMillis,
+      Consumer<TestResult> then) throws InterruptedException {
     if (stopping || !inFlight.tryAcquire(waitMillis, TimeUnit.MILLISECONDS)) {
       return false;
     }
@@ -48,18 +55,26 @@ public final class Engine {
       inFlight.release();
       return false;
     }
-    Thread.ofVirtual().name("test-" + index).start(() -> runTest(index, name, test, logic, timeout));
+    Thread.ofVirtual().name("test-" + index).start(() -> runTest(index, name, test, logic, timeout, then));
     return true;
   }
 
-  private void runTest(long index, String name, TestCase test, String logic, Duration timeout) {
+  private void runTest(long index, String name, TestCase test, String logic, Duration timeout,
+      Consumer<TestResult> then) {
+    TestResult r = null;
     try {
-      writer.offer(runner.run(index, name, test, logic, timeout));
+      r = runner.run(index, name, test, logic, timeout);
+      then.accept(r);
+      writer.offer(r);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (RuntimeException e) {
       err.println("smtfuzz: internal error in test " + name + ": " + e);
     } finally {
+      if (r == null) {
+        // A stream waiting for this answer must still hear that there is none.
+        then.accept(TestResult.malformed(index, name, "not run"));
+      }
       inFlight.release();
     }
   }

@@ -1,6 +1,8 @@
 package io.smtfuzz.runner.campaign;
 
+import io.smtfuzz.core.gen.Answer;
 import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.runner.oracle.ModelCheck;
 import io.smtfuzz.runner.oracle.Finding;
 import io.smtfuzz.runner.oracle.Outcome;
 import io.smtfuzz.runner.oracle.Verdict;
@@ -35,6 +37,15 @@ public record TestResult(long index, String name, TestCase test, String logic, L
   /** True when the user stopped the run while this test ran: it has no verdict. */
   public boolean cancelled() {
     return outcomes.stream().anyMatch(o -> o.verdict() == Verdict.CANCELLED);
+  }
+
+  /** The answer as a generator that learns from answers sees it: the verdict and the first model after sat. */
+  public Answer answer() {
+    String model = null;
+    for (Outcome o : outcomes) {
+      model = model == null && o.verdict() == Verdict.SAT ? ModelCheck.modelText(o) : model;
+    }
+    return new Answer(verdict(), model);
   }
 
   /**

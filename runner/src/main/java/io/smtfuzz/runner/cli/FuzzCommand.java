@@ -2,6 +2,7 @@ package io.smtfuzz.runner.cli;
 
 import io.smtfuzz.core.gen.Generator;
 import io.smtfuzz.core.gen.SeedScript;
+import io.smtfuzz.mutator.diver.Diver;
 import io.smtfuzz.runner.campaign.Campaign;
 import io.smtfuzz.runner.campaign.Engine;
 import io.smtfuzz.runner.campaign.Generators;
@@ -12,6 +13,7 @@ import io.smtfuzz.runner.campaign.SeedLoader;
 import io.smtfuzz.runner.campaign.Shard;
 import io.smtfuzz.runner.campaign.Statistics;
 import io.smtfuzz.runner.campaign.TestRunner;
+import io.smtfuzz.runner.oracle.Judging;
 import io.smtfuzz.runner.pool.SolverPool;
 import io.smtfuzz.runner.solver.SolverConfig;
 import io.smtfuzz.runner.solver.SolverVersions;
@@ -38,7 +40,8 @@ import picocli.CommandLine.Spec;
     description = {"Generate tests from seed scripts and run the solvers on them until the seeds are",
         "exhausted, --time is up, --max-tests were run, or SIGINT/SIGTERM (the summary is still written).",
         "With no options: typefuzz on the bundled seeds with z3 and cvc5 from PATH, until Ctrl-C.",
-        "Generators: typefuzz (generative type-aware mutation), opfuzz (operator swaps), none (the seeds).",
+        "Generators: typefuzz (generative type-aware mutation), opfuzz (operator swaps), diver (mutants",
+        "  that keep the seed's model, so they are sat by construction: one solver is enough), none (the seeds).",
         "Exit code: 0 no finding, 10 findings, 2 usage error."})
 final class FuzzCommand implements Callable<Integer> {
   @Spec
@@ -51,7 +54,7 @@ final class FuzzCommand implements Callable<Integer> {
   Path seedDir;
 
   @Option(names = "--generator", paramLabel = "NAME", defaultValue = "typefuzz",
-      description = "Test generator: typefuzz, opfuzz or none (default: ${DEFAULT-VALUE}; 'none' runs each seed itself).")
+      description = "Test generator: typefuzz, opfuzz, diver or none (default: ${DEFAULT-VALUE}; 'none' runs each seed itself).")
   String generator;
 
   @Mixin
@@ -101,8 +104,10 @@ final class FuzzCommand implements Callable<Integer> {
       if (options.budget() != null) {
         recorder.listen(options.budget()::record);
       }
+      Judging judging = solverOptions.judging(spec);
+      // diver needs the seed's model: it asks for models whether or not --models was given.
       TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
-          solverOptions.judging(spec));
+          gen.name().equals("diver") ? new Judging(judging.performance(), true) : judging);
       Engine engine = new Engine(pool, runner, recorder, System.err);
       Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), versions);
       try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
@@ -112,6 +117,14 @@ final class FuzzCommand implements Callable<Integer> {
         }
         extra.put("stoppedBySignal", stop.signalled());
         extra.put("demotedSeeds", options.budget() == null ? 0 : options.budget().demoted());
+        if (gen instanceof Diver d) {
+          long attempts = d.counts().attempts().sum();
+          long accepted = d.counts().accepted().sum();
+          extra.put("diverSeedsWithModel", d.counts().seeds().sum());
+          extra.put("diverAttempts", attempts);
+          extra.put("diverAccepted", accepted);
+          extra.put("diverAcceptanceRate", attempts == 0 ? 0.0 : Math.round(1000.0 * accepted / attempts) / 1000.0);
+        }
         Summaries.print(System.out, stats, true, extra);
         Summaries.write(out, stats, extra);
       }

@@ -1,5 +1,6 @@
 package io.smtfuzz.runner.cli;
 
+import io.smtfuzz.core.gen.Answer;
 import io.smtfuzz.core.gen.Generator;
 import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.core.gen.TestCase;
@@ -7,9 +8,18 @@ import io.smtfuzz.core.gen.TestStream;
 import io.smtfuzz.core.smtlib.ScriptReader;
 import io.smtfuzz.core.smtlib.SmtLibException;
 import io.smtfuzz.mutator.Mutators;
+import io.smtfuzz.runner.oracle.Classifier;
+import io.smtfuzz.runner.oracle.ModelCheck;
+import io.smtfuzz.runner.oracle.Outcome;
+import io.smtfuzz.runner.oracle.Verdict;
+import io.smtfuzz.runner.pool.SolverPool;
+import io.smtfuzz.runner.solver.Executables;
+import io.smtfuzz.runner.solver.SolverConfig;
+import io.smtfuzz.runner.solver.SolverProfiles;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -31,8 +41,13 @@ import picocli.CommandLine.Spec;
         "Example: smtfuzz mutate --generator typefuzz --seed seeds/QF_LIA/sum-bounds.smt2 -n 5"})
 final class MutateCommand implements Callable<Integer> {
   @Option(names = "--generator", required = true, paramLabel = "NAME",
-      description = "typefuzz (generative type-aware mutation) or opfuzz (operator swaps).")
+      description = {"typefuzz (generative type-aware mutation), opfuzz (operator swaps) or diver (mutants",
+          "true under the seed's model: from --model, else from the first of --solvers)."})
   String generator;
+
+  @Option(names = "--model", paramLabel = "FILE",
+      description = "diver: the seed's model, as (get-model) prints it (default: ask the first of --solvers).")
+  Path model;
 
   @Option(names = "--seed", required = true, paramLabel = "FILE", description = "The seed script.")
   Path seed;
@@ -83,7 +98,47 @@ final class MutateCommand implements Callable<Integer> {
       err.println(seed + ":1:1: cannot read: " + e.getMessage());
       return 1;
     }
-    return write(g.open(seedScript, rngSeed), err);
+    TestStream stream = g.open(seedScript, rngSeed);
+    if (generator.equals("diver") && !startDiver(stream, text, names.iterator().next(), err)) {
+      return 1;
+    }
+    return write(stream, err);
+  }
+
+  /** Gives diver's stream the seed's model; false (with a message) when there is none. */
+  private boolean startDiver(TestStream stream, byte[] text, String solver, PrintWriter err) throws IOException {
+    TestCase first = stream.next();
+    String modelText = model != null ? Files.readString(model, StandardCharsets.ISO_8859_1) : solve(text, solver, err);
+    if (modelText == null) {
+      return false;
+    }
+    stream.answered(first, new Answer("sat", modelText));
+    if (!stream.ready()) {
+      throw new IllegalStateException("diver did not take the model");
+    }
+    return true;
+  }
+
+  /** The model {@code solver} gives for the seed, or null with a message. */
+  private static String solve(byte[] text, String solver, PrintWriter err) {
+    try (SolverPool pool = new SolverPool(1)) {
+      SolverConfig config = SolverProfiles.bundled().parseShortForm(solver, null).get(0);
+      if (Executables.find(config.executable()) == null) {
+        err.println("smtfuzz mutate: diver needs a model and '" + solver + "' is not on PATH; pass --model FILE or "
+            + SolverOptions.INSTALL_HINT);
+        return null;
+      }
+      Outcome o = new Classifier(config.profile()).classify(config.label(), pool.run(config, ModelCheck.request(text)));
+      String found = o.verdict() == Verdict.SAT ? ModelCheck.modelText(o) : null;
+      if (found == null) {
+        err.println("smtfuzz mutate: diver needs a sat seed with a model; " + solver + " answered "
+            + o.verdict().label());
+      }
+      return found;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return null;
+    }
   }
 
   private int write(TestStream stream, PrintWriter err) throws IOException {
@@ -102,10 +157,13 @@ final class MutateCommand implements Callable<Integer> {
         Files.move(tmp, dir.resolve(String.format("mutant-%05d.smt2", written)), StandardCopyOption.ATOMIC_MOVE);
       }
       written++;
+      // Without solvers, a mutant counts as answered sat (diver's are, by construction).
+      stream.answered(t, new Answer("sat", null));
     }
     stdout.flush();
     if (written < count) {
-      err.println("smtfuzz mutate: the seed gave only " + written + " mutants (nothing left to mutate)");
+      err.println("smtfuzz mutate: the seed gave only " + written + " mutants (nothing left to mutate"
+          + (generator.equals("diver") && written == 0 ? ", or the model does not satisfy the seed" : "") + ")");
     }
     return 0;
   }

@@ -84,7 +84,7 @@ public final class ModelCheck {
   }
 
   /** What follows the single sat answer, when the output was captured whole and had no error before it. */
-  static String modelText(Outcome o) {
+  public static String modelText(Outcome o) {
     if (o.run() == null || o.answers().size() != 1 || !o.answers().get(0).equals("sat")
         || o.run().stdoutBytes() > o.run().stdout().length()) {
       return null;

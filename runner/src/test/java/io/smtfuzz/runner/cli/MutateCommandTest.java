@@ -66,6 +66,33 @@ class MutateCommandTest {
     assertEquals(1, run("mutate", "--generator", "typefuzz", "--seed", bad.toString()));
     assertTrue(err.toString().startsWith(bad + ":1:12: unknown symbol 'z'"), err.toString());
     assertEquals(2, run("mutate", "--generator", "nope", "--seed", bad.toString()));
-    assertTrue(err.toString().contains("known: typefuzz, opfuzz"), err.toString());
+    assertTrue(err.toString().contains("known: typefuzz, opfuzz, diver"), err.toString());
+  }
+
+  @Test
+  void diverTakesTheModelFromAFileAndIsDeterministic() throws IOException {
+    Path seed = Files.writeString(dir.resolve("seed.smt2"), SEED);
+    Path model = Files.writeString(dir.resolve("model.txt"), "(\n  (define-fun x () Int 1)\n  (define-fun y () Int 4)\n)\n");
+    Path a = dir.resolve("diver-a");
+    Path b = dir.resolve("diver-b");
+    for (Path out : List.of(a, b)) {
+      assertEquals(0, run("mutate", "--generator", "diver", "--seed", seed.toString(), "--model", model.toString(),
+          "-n", "8", "--rng-seed", "4", "--out", out.toString()), err.toString());
+    }
+    List<byte[]> first = mutants(a);
+    assertEquals(8, first.size());
+    for (int i = 0; i < first.size(); i++) {
+      assertArrayEquals(first.get(i), mutants(b).get(i), "diver mutant " + i);
+    }
+  }
+
+  @Test
+  void diverWithoutAUsableModelSaysWhy() throws IOException {
+    Path seed = Files.writeString(dir.resolve("seed.smt2"), SEED);
+    Path wrong = Files.writeString(dir.resolve("wrong.txt"), "((define-fun x () Int 0) (define-fun y () Int 3))");
+    assertEquals(0, run("mutate", "--generator", "diver", "--seed", seed.toString(), "--model", wrong.toString()));
+    assertTrue(err.toString().contains("the model does not satisfy the seed"), err.toString());
+    assertEquals(1, run("mutate", "--generator", "diver", "--seed", seed.toString(), "--solvers", "no-such-solver"));
+    assertTrue(err.toString().contains("'no-such-solver' is not on PATH; pass --model FILE"), err.toString());
   }
 }
