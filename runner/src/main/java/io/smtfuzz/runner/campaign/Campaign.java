@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * The fuzzing loop: takes tests from the seeds' streams in turn (one test per seed per round, so
  * every seed gets its share early) and submits them until the seeds are exhausted, the time is up,
- * {@code maxTests} were started, or the engine stops.
+ * {@code maxTests} were started, or the engine stops. A stream waiting for answers to its earlier
+ * tests is passed over until they come; each test's answer goes back to its stream.
  */
 public final class Campaign {
   private static final long SUBMIT_WAIT_MILLIS = 100;

@@ -29,6 +29,8 @@ public final class SolverPool implements AutoCloseable {
   public static final int CAPTURE_LIMIT = 64 * 1024;
   private static final long SAMPLE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
   private static final Duration DRAIN_GRACE = Duration.ofSeconds(1);
+  /** A pipe holds at least one page: a script this small is written at once, without a feeder thread. */
+  private static final int PIPE_PAGE = 4096;
 
   private final int jobs;
   private final Semaphore slots;
@@ -142,7 +144,12 @@ public final class SolverPool implements AutoCloseable {
     Capture err = new Capture(CAPTURE_LIMIT);
     Thread outReader = Thread.ofVirtual().start(() -> out.readAll(p.getInputStream()));
     Thread errReader = Thread.ofVirtual().start(() -> err.readAll(p.getErrorStream()));
-    Thread feeder = Thread.ofVirtual().start(() -> feed(p.getOutputStream(), stdin));
+    Thread feeder = null;
+    if (stdin.length <= PIPE_PAGE) {
+      feed(p.getOutputStream(), stdin);
+    } else {
+      feeder = Thread.ofVirtual().start(() -> feed(p.getOutputStream(), stdin));
+    }
     long deadline = t0 + timeout.toNanos();
     long cpu = -1;
     boolean timedOut = false;
@@ -150,7 +157,7 @@ public final class SolverPool implements AutoCloseable {
       while (true) {
         long left = deadline - System.nanoTime();
         if (left <= 0) {
-          cpu = cpuNanos(p, cpu);
+          cpu = CpuTime.of(p, cpu);
           timedOut = true;
           ProcessTrees.kill(p.toHandle());
           break;
@@ -158,7 +165,7 @@ public final class SolverPool implements AutoCloseable {
         if (p.waitFor(Math.min(left, SAMPLE_NANOS), TimeUnit.NANOSECONDS)) {
           break;
         }
-        cpu = cpuNanos(p, cpu);
+        cpu = CpuTime.of(p, cpu);
       }
     } catch (InterruptedException e) {
       ProcessTrees.kill(p.toHandle());
@@ -186,7 +193,9 @@ public final class SolverPool implements AutoCloseable {
       outReader.join(DRAIN_GRACE);
       errReader.join(DRAIN_GRACE);
     }
-    feeder.join(DRAIN_GRACE);
+    if (feeder != null) {
+      feeder.join(DRAIN_GRACE);
+    }
   }
 
   private static void closeQuietly(Process p) {
@@ -196,10 +205,6 @@ public final class SolverPool implements AutoCloseable {
     } catch (IOException e) {
       // Nothing more to read.
     }
-  }
-
-  private static long cpuNanos(Process p, long previous) {
-    return p.toHandle().info().totalCpuDuration().map(Duration::toNanos).orElse(previous);
   }
 
   /** Writes the script and closes stdin; a solver that exits without reading it is not an error. */
