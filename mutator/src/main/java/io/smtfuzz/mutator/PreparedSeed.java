@@ -37,7 +37,11 @@ public final class PreparedSeed {
   }
 
   public static PreparedSeed of(Script seed) {
-    TermFactory factory = new TermFactory();
+    return of(seed, new TermFactory());
+  }
+
+  /** As {@link #of(Script)}, into {@code factory} (a weak one for a long-lived stream that drops most of its terms). */
+  public static PreparedSeed of(Script seed, TermFactory factory) {
     Script copy = ScriptRewriter.copy(seed, factory);
     Map<String, Term> named = new HashMap<>();
     Rewriter inline = new Rewriter(factory, t -> inlineNamed(t, named, factory));

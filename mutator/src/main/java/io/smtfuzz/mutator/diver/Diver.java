@@ -9,6 +9,7 @@ import io.smtfuzz.core.op.SignatureTable;
 import io.smtfuzz.core.sort.Sort;
 import io.smtfuzz.core.term.Apply;
 import io.smtfuzz.core.term.Term;
+import io.smtfuzz.core.term.TermFactory;
 import io.smtfuzz.mutator.LogicTheories;
 import io.smtfuzz.mutator.OperatorPool;
 import io.smtfuzz.mutator.PreparedSeed;
@@ -51,7 +52,8 @@ public final class Diver implements Generator {
 
   @Override
   public TestStream open(SeedScript seed, long campaignSeed) {
-    PreparedSeed prepared = PreparedSeed.of(seed.script());
+    // Weak interning: half of the attempts are rejected and a stream lives for up to 1,000 mutants.
+    PreparedSeed prepared = PreparedSeed.of(seed.script(), TermFactory.weak());
     OperatorPool operators = OperatorPool.of(table, prepared, solvers);
     boolean linear = LogicTheories.linear(prepared.logic());
     Complicate complicate = new Complicate(prepared.factory(), table, linear);
