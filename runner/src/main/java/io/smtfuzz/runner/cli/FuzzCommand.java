@@ -77,8 +77,8 @@ final class FuzzCommand implements Callable<Integer> {
   String shard;
 
   @Option(names = "--budget", paramLabel = "adaptive|fixed", defaultValue = "adaptive",
-      description = {"adaptive (default): a seed's tests get 2 s until one answers, then 10x the slowest",
-          "answer (at least 2 s, at most --timeout); a seed whose tests keep timing out (2, and half of",
+      description = {"adaptive (default): a seed's tests get 1 s until one answers, then 10x the slowest",
+          "answer (at least 1 s, at most --timeout); a seed whose tests keep timing out (2, and half of",
           "them) runs one round in 16, with the full --timeout. fixed: --timeout for every test."})
   String budget;
 
