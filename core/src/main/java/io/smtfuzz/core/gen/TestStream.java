@@ -15,6 +15,11 @@ public interface TestStream {
     return true;
   }
 
+  /** True for a stream that wants {@link #answered} called (the runner builds answers only for those). */
+  default boolean learns() {
+    return false;
+  }
+
   /** The answer to one of this stream's tests; called from any thread, at most once per test. */
   default void answered(TestCase test, Answer answer) {}
 }

@@ -73,6 +73,11 @@ final class DiverStream implements TestStream {
   }
 
   @Override
+  public boolean learns() {
+    return true;
+  }
+
+  @Override
   public boolean ready() {
     return !waiting || !inbox.isEmpty();
   }

@@ -106,9 +106,15 @@ final class MutateCommand implements Callable<Integer> {
   }
 
   /** Gives diver's stream the seed's model; false (with a message) when there is none. */
-  private boolean startDiver(TestStream stream, byte[] text, String solver, PrintWriter err) throws IOException {
+  private boolean startDiver(TestStream stream, byte[] text, String solver, PrintWriter err) {
     TestCase first = stream.next();
-    String modelText = model != null ? Files.readString(model, StandardCharsets.ISO_8859_1) : solve(text, solver, err);
+    String modelText;
+    try {
+      modelText = model != null ? Files.readString(model, StandardCharsets.ISO_8859_1) : solve(text, solver, err);
+    } catch (IOException e) {
+      err.println(model + ":1:1: cannot read the model: " + e.getMessage());
+      return false;
+    }
     if (modelText == null) {
       return false;
     }

@@ -94,5 +94,8 @@ class MutateCommandTest {
     assertTrue(err.toString().contains("the model does not satisfy the seed"), err.toString());
     assertEquals(1, run("mutate", "--generator", "diver", "--seed", seed.toString(), "--solvers", "no-such-solver"));
     assertTrue(err.toString().contains("'no-such-solver' is not on PATH; pass --model FILE"), err.toString());
+    Path missing = dir.resolve("missing-model.txt");
+    assertEquals(1, run("mutate", "--generator", "diver", "--seed", seed.toString(), "--model", missing.toString()));
+    assertTrue(err.toString().contains(missing + ":1:1: cannot read the model"), err.toString());
   }
 }
