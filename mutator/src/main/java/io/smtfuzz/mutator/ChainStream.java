@@ -26,6 +26,7 @@ public final class ChainStream implements TestStream {
   private final String generator;
   private final SeedScript seed;
   private final long campaignSeed;
+  private final long streamSeed;
   private final Function<PreparedSeed, Mutation> mutations;
   private final int chain;
   private final int maxBytes;
@@ -43,6 +44,7 @@ public final class ChainStream implements TestStream {
     this.generator = generator;
     this.seed = seed;
     this.campaignSeed = campaignSeed;
+    this.streamSeed = TestSeeds.stream(campaignSeed, seed.sha256());
     this.mutations = mutations;
     this.chain = chain;
     this.maxBytes = Math.max(64 << 10, 8 * seed.text().length);
@@ -66,7 +68,7 @@ public final class ChainStream implements TestStream {
         prepare();
       }
       Script from = restart ? base : current;
-      long testSeed = TestSeeds.of(campaignSeed, seed.sha256(), i);
+      long testSeed = TestSeeds.inStream(streamSeed, i);
       Optional<Mutant> mutant = mutation.mutate(from, RandomSource.seeded(testSeed));
       if (mutant.isEmpty()) {
         failedRestarts += restart ? 1 : 0;

@@ -1,4 +1,33 @@
 package io.smtfuzz.mutator;
 
 /** The printed line of a command; for an assertion also the let names its text binds. */
-record CommandText(byte[] line, LetIndex lets) {}
+final class CommandText {
+  private final byte[] line;
+  private final LetIndex lets;
+  private int splices;
+  private ListEnds ends;
+
+  CommandText(byte[] line, LetIndex lets) {
+    this.line = line;
+    this.lets = lets;
+  }
+
+  byte[] line() {
+    return line;
+  }
+
+  LetIndex lets() {
+    return lets;
+  }
+
+  /**
+   * Called once per splice of this line: where its lists end, from the second splice on (a line
+   * spliced once is cheaper to scan than to index), else null.
+   */
+  ListEnds ends() {
+    if (ends == null && ++splices > 1) {
+      ends = ListEnds.of(line);
+    }
+    return ends;
+  }
+}

@@ -5,7 +5,6 @@ import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.term.Term;
 import io.smtfuzz.core.term.TermFactory;
 import io.smtfuzz.core.term.Variable;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -47,8 +46,6 @@ public record Position(int command, List<Term> path, int[] childIndex, List<Vari
         return Optional.empty();
       }
     }
-    List<Command> commands = new ArrayList<>(script.commands());
-    commands.set(command, new Command.Assert(current));
-    return Optional.of(script.withCommands(commands));
+    return Optional.of(script.withCommand(command, new Command.Assert(current)));
   }
 }

@@ -46,15 +46,6 @@ final class Sexp {
     };
   }
 
-  /** The start of element {@code k} (0 is the head) of the list that opens at {@code list}. */
-  static int element(byte[] b, int list, int k) {
-    int i = skipSpace(b, list + 1);
-    for (int n = 0; n < k; n++) {
-      i = skipSpace(b, end(b, i));
-    }
-    return i;
-  }
-
   /** True when the element at {@code i} is {@code (let ...}. */
   static boolean isLet(byte[] b, int i) {
     return b[i] == '(' && b[i + 1] == 'l' && b[i + 2] == 'e' && b[i + 3] == 't'

@@ -38,6 +38,7 @@ final class Splice {
   private final IntArrayList kept = new IntArrayList();
   private final List<Term> copied = new ArrayList<>();
   private byte[] b;
+  private ListEnds ends;
   private LetIndex names;
   private int from;
   private int to;
@@ -47,7 +48,7 @@ final class Splice {
   CommandText apply(CommandText text, Edit edit) {
     start(text);
     Position p = edit.at();
-    int pos = Sexp.element(b, 0, 1);
+    int pos = element(0, 1);
     for (int j = 0; j < p.path().size() - 1 && pos >= 0; j++) {
       pos = own(p.path().get(j), pos, true);
       pos = pos < 0 ? -1 : child(p.path().get(j), p.childIndex()[j], pos);
@@ -59,6 +60,7 @@ final class Splice {
 
   private void start(CommandText text) {
     b = text.line();
+    ends = text.ends();
     names = text.lets();
     from = 0;
     to = b.length;
@@ -87,12 +89,12 @@ final class Splice {
 
   /** Binds the names of the let at {@code let}; returns the start of its body. */
   private int enterLet(int let) {
-    int i = Sexp.skipSpace(b, Sexp.element(b, let, 1) + 1);
+    int i = Sexp.skipSpace(b, element(let, 1) + 1);
     while (b[i] == '(') {
       int name = Sexp.skipSpace(b, i + 1);
       int nameEnd = Sexp.atomEnd(b, name);
       int value = Sexp.skipSpace(b, nameEnd);
-      int valueEnd = Sexp.end(b, value);
+      int valueEnd = end(value);
       int n = names.number(b, name, nameEnd);
       if (n < 0) {
         return -1;
@@ -127,19 +129,33 @@ final class Splice {
       return -1;
     }
     return switch (t) {
-      case Apply a -> Sexp.element(b, pos, c + 1);
-      case Annotation a -> c == 0 ? Sexp.element(b, pos, 1) : -1;
+      case Apply a -> element(pos, c + 1);
+      case Annotation a -> c == 0 ? element(pos, 1) : -1;
       case Quantifier q -> {
         binders++;
-        yield Sexp.element(b, pos, 2);
+        yield element(pos, 2);
       }
-      case Match m when c == 0 -> Sexp.element(b, pos, 1);
+      case Match m when c == 0 -> element(pos, 1);
       case Match m -> {
         binders++;
-        yield Sexp.element(b, Sexp.element(b, Sexp.element(b, pos, 2), c - 1), 1);
+        yield element(element(element(pos, 2), c - 1), 1);
       }
       default -> -1;
     };
+  }
+
+  /** The end (exclusive) of the element that starts at {@code i}. */
+  private int end(int i) {
+    return ends != null && b[i] == '(' ? ends.end(i) : Sexp.end(b, i);
+  }
+
+  /** The start of element {@code k} (0 is the head) of the list that opens at {@code list}. */
+  private int element(int list, int k) {
+    int i = Sexp.skipSpace(b, list + 1);
+    for (int n = 0; n < k; n++) {
+      i = Sexp.skipSpace(b, end(i));
+    }
+    return i;
   }
 
   /** True when {@code r} is {@code t} with another operator (or quantifier) and the same arguments. */
@@ -163,8 +179,8 @@ final class Splice {
     if (swap && b[pos] != '(') {
       return null;
     }
-    int spanFrom = swap ? Sexp.element(b, pos, 0) : pos;
-    int spanTo = Sexp.end(b, spanFrom);
+    int spanFrom = swap ? element(pos, 0) : pos;
+    int spanTo = end(spanFrom);
     if (!names.allClosed() && !lets.allClosed(names)
         && (copied.stream().anyMatch(Splice::mayBind) || !swap && mayBind(r))) {
       return null;

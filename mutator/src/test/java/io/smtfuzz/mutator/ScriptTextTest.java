@@ -36,13 +36,23 @@ class ScriptTextTest {
 
   @Test
   void splicedTextReadsBackToTheMutant() throws IOException {
+    assertSplicedTextReadsBack(false);
+  }
+
+  /** As campaigns run opfuzz: every mutant from the seed, so its lines are spliced again and again. */
+  @Test
+  void splicedTextOfMutantsOfTheSeedReadsBack() throws IOException {
+    assertSplicedTextReadsBack(true);
+  }
+
+  private static void assertSplicedTextReadsBack(boolean fromSeed) throws IOException {
     ScriptReader reader = new ScriptReader();
     List<String> problems = new ArrayList<>();
     int[] counts = new int[3];
     for (SeedScript seed : Corpus.seeds(STEP)) {
       PreparedSeed prepared = PreparedSeed.of(seed.script());
       for (Mutation m : mutations(prepared)) {
-        String problem = chain(seed, prepared, m, reader, counts);
+        String problem = chain(seed, prepared, m, reader, counts, fromSeed);
         if (problem != null) {
           problems.add(problem);
         }
@@ -60,7 +70,7 @@ class ScriptTextTest {
 
   /** Null when every mutant of the chain reads back to its terms; counts edits and spliced lines. */
   private static String chain(SeedScript seed, PreparedSeed prepared, Mutation m, ScriptReader reader,
-      int[] counts) {
+      int[] counts, boolean fromSeed) {
     ScriptText text = new ScriptText(prepared.script());
     Script current = prepared.script();
     for (int k = 0; k < CHAIN; k++) {
@@ -75,7 +85,7 @@ class ScriptTextTest {
       if (problem != null) {
         return seed.name() + " #" + k + " " + m.getClass().getSimpleName() + ": " + problem;
       }
-      current = mutant.get().script();
+      current = fromSeed ? prepared.script() : mutant.get().script();
     }
     return null;
   }

@@ -16,7 +16,7 @@ import java.util.Set;
  * third, seconds of CPU to warm up and to measure, and either a number of rounds (the next mutant
  * of the next seed's stream, as in the JMH benchmark; rounds show the spread) or {@code per-seed}
  * (each seed's stream alone for the measuring time, then the median over the seeds: how yinyang's
- * mutators were measured).
+ * mutators were measured), or {@code rates} (the same, after a warm-up pass, printing each seed's rate).
  *
  * <pre>java -cp bench/target/benchmarks.jar io.smtfuzz.bench.mutator.MutatorCpu typefuzz medium 10 5 3
  * java -cp bench/target/benchmarks.jar io.smtfuzz.bench.mutator.MutatorCpu typefuzz medium 10 0.2 per-seed</pre>
@@ -36,8 +36,8 @@ public final class MutatorCpu {
     ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
     var process = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
     run(g, seeds, streams, cpu, warm);
-    if (mode.equals("per-seed")) {
-      perSeed(g, seeds, cpu, measure, generator + " " + args[1]);
+    if (mode.equals("per-seed") || mode.equals("rates")) {
+      perSeed(g, seeds, cpu, measure, generator + " " + args[1], mode.equals("rates"));
       return;
     }
     for (int r = 0; r < Integer.parseInt(mode); r++) {
@@ -51,14 +51,24 @@ public final class MutatorCpu {
     }
   }
 
-  /** Each seed's stream alone for {@code seconds} of CPU; prints the median and quartiles of the rates. */
-  private static void perSeed(Generator g, List<SeedScript> seeds, ThreadMXBean cpu, double seconds, String what) {
+  /**
+   * Each seed's stream alone for {@code seconds} of CPU; prints the median and quartiles of the rates,
+   * and with {@code all} first each seed's rate (after a pass over all seeds as warm-up), so two
+   * builds can be compared seed by seed: the median alone moves by 10-15 % from run to run.
+   */
+  private static void perSeed(Generator g, List<SeedScript> seeds, ThreadMXBean cpu, double seconds, String what,
+      boolean all) {
     double[] rates = new double[seeds.size()];
-    for (int i = 0; i < rates.length; i++) {
-      TestStream[] one = {g.open(seeds.get(i), 1)};
-      long start = cpu.getCurrentThreadCpuTime();
-      long n = run(g, seeds.subList(i, i + 1), one, cpu, seconds);
-      rates[i] = n / ((cpu.getCurrentThreadCpuTime() - start) / 1e9);
+    for (int pass = all ? 0 : 1; pass < 2; pass++) {
+      for (int i = 0; i < rates.length; i++) {
+        TestStream[] one = {g.open(seeds.get(i), 1)};
+        long start = cpu.getCurrentThreadCpuTime();
+        long n = run(g, seeds.subList(i, i + 1), one, cpu, seconds);
+        rates[i] = n / ((cpu.getCurrentThreadCpuTime() - start) / 1e9);
+        if (all && pass == 1) {
+          System.out.printf("%s %.0f%n", seeds.get(i).name(), rates[i]);
+        }
+      }
     }
     Arrays.sort(rates);
     System.out.printf("%s per seed: median %.0f mutants per CPU second (quartiles %.0f, %.0f; %d seeds)%n", what,

@@ -19,8 +19,9 @@ import java.util.stream.Stream;
 
 /**
  * The pool's own cost per call, measured against {@code xargs -P}: both run the same trivial fake
- * solver over the same input files, alternating, in one run. Then the slot count: 64 slots, a
- * fake solver that sleeps 0.2 s, ideal 320 calls/s.
+ * solver over the same input files, alternating, in one run, and so does the JDK's floor (bare
+ * {@link ProcessBuilder}: start and wait, no pipes), which separates the pool's cost from the JDK's.
+ * Then the slot count: 64 slots, a fake solver that sleeps 0.2 s, ideal 320 calls/s.
  *
  * <p>Run: {@code java -cp bench/target/benchmarks.jar io.smtfuzz.bench.pool.PoolOverhead [calls] [rounds]}
  */
@@ -39,14 +40,18 @@ public final class PoolOverhead {
     List<Path> inputs = inputs(dir, calls);
     double[] pool = new double[rounds];
     double[] xargs = new double[rounds];
+    double[] floor = new double[rounds];
     for (int r = 0; r < rounds; r++) {
       xargs[r] = xargs(trivial, dir, inputs, 2);
       pool[r] = pool(trivial, inputs, 2);
-      System.out.printf("round %d: xargs -P2 %.0f calls/s, pool --jobs 2 %.0f calls/s, ratio %.3f%n", r + 1,
-          xargs[r], pool[r], pool[r] / xargs[r]);
+      floor[r] = floor(List.of(trivial.toString()), inputs.size(), 2);
+      System.out.printf("round %d: xargs -P2 %.0f calls/s, pool --jobs 2 %.0f calls/s, ratio %.3f;"
+          + " bare ProcessBuilder %.0f calls/s (pool / bare %.3f)%n", r + 1, xargs[r], pool[r], pool[r] / xargs[r],
+          floor[r], pool[r] / floor[r]);
     }
-    System.out.printf("median: xargs -P2 %.0f calls/s, pool %.0f calls/s, ratio %.3f (goal >= 0.9)%n",
-        median(xargs), median(pool), median(pool) / median(xargs));
+    System.out.printf("median: xargs -P2 %.0f calls/s, pool %.0f calls/s, ratio %.3f (goal >= 0.9);"
+        + " bare ProcessBuilder %.0f calls/s: ratio to xargs %.3f, pool / bare %.3f%n", median(xargs), median(pool),
+        median(pool) / median(xargs), median(floor), median(floor) / median(xargs), median(pool) / median(floor));
     Path sleepy = script(dir, "sleepy.sh", SLEEPY);
     List<Path> wideInputs = inputs.subList(0, Math.min(640, calls));
     wide("sh script (cat, sleep 0.2, echo: 3 execs a call)", List.of(sleepy.toString()), dir, wideInputs);

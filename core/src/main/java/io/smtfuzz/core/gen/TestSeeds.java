@@ -8,11 +8,21 @@ public final class TestSeeds {
   private TestSeeds() {}
 
   public static long of(long campaignSeed, String seedSha256, long iteration) {
+    return inStream(stream(campaignSeed, seedSha256), iteration);
+  }
+
+  /** What the tests of one (campaign seed, seed file) share: hashed once per stream, not per test. */
+  public static long stream(long campaignSeed, String seedSha256) {
     long h = mix(campaignSeed ^ 0x9E3779B97F4A7C15L);
     for (int i = 0; i < seedSha256.length(); i++) {
       h = mix(h ^ seedSha256.charAt(i));
     }
-    return mix(h ^ mix(iteration + 0x632BE59BD9B4E019L));
+    return h;
+  }
+
+  /** The seed of test {@code iteration} of the stream whose {@link #stream} value is {@code stream}. */
+  public static long inStream(long stream, long iteration) {
+    return mix(stream ^ mix(iteration + 0x632BE59BD9B4E019L));
   }
 
   /** The SplitMix64 finalizer: a bijective, well-mixing 64-bit function. */

@@ -4,6 +4,7 @@ import io.smtfuzz.core.term.Term;
 import io.smtfuzz.core.term.TermFactory;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A parsed script: its commands, the factory that owns their terms, and where each command starts
@@ -25,6 +26,15 @@ public final class Script {
     this.lines = lines.clone();
     this.columns = columns.clone();
     this.factory = factory;
+  }
+
+  /** Shares {@code commands} and the positions of {@code like}: both are never changed. */
+  private Script(Script like, List<Command> commands) {
+    this.source = like.source;
+    this.commands = commands;
+    this.lines = like.lines;
+    this.columns = like.columns;
+    this.factory = like.factory;
   }
 
   /** A script built in memory: positions are the command numbers. */
@@ -92,6 +102,13 @@ public final class Script {
       }
     }
     return out;
+  }
+
+  /** A copy with command {@code i} replaced: one copy of the command list (mutators make many). */
+  public Script withCommand(int i, Command command) {
+    Command[] copy = commands instanceof CommandArray a ? a.copy() : commands.toArray(new Command[0]);
+    copy[i] = Objects.requireNonNull(command);
+    return new Script(this, new CommandArray(copy));
   }
 
   /** A copy with {@code commands} in place of this script's, positions kept where they line up. */

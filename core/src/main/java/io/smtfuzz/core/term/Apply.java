@@ -41,6 +41,11 @@ public final class Apply extends Term {
     return indices[i];
   }
 
+  /** The indices themselves, for the factory: not to be changed. */
+  String[] indexArray() {
+    return indices;
+  }
+
   /** A copy of the indices. */
   public String[] indices() {
     return indices.length == 0 ? NO_INDICES : indices.clone();

@@ -170,7 +170,11 @@ public final class TermFactory {
       args[k] = k == i ? child : t.arg(k);
     }
     return switch (t) {
-      case Apply a -> apply(a.op(), a.indices(), a.sort(), a.qualified(), args);
+      case Apply a -> {
+        // No copies: args is ours, and the indices are already interned in a.
+        checkOwned(t, child);
+        yield intern(new Apply(this, a.op(), a.indexArray(), a.sort(), a.qualified(), args, unionFree(args)));
+      }
       case Quantifier q -> quantifier(q.isExists(), q.bound(), child);
       case Match m -> match(args[0], m.cases(), List.of(args).subList(1, args.length));
       case Annotation a -> annotation(args[0], a.attributes(), List.of(args).subList(1, args.length));

@@ -5,6 +5,7 @@ import io.smtfuzz.core.op.Signature;
 import io.smtfuzz.core.op.SignatureTable;
 import io.smtfuzz.core.op.TheoryOp;
 import io.smtfuzz.core.op.Typing;
+import io.smtfuzz.core.script.Command;
 import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.sort.Sort;
 import io.smtfuzz.core.term.Apply;
@@ -15,12 +16,14 @@ import io.smtfuzz.mutator.Linearity;
 import io.smtfuzz.mutator.LogicTheories;
 import io.smtfuzz.mutator.Mutant;
 import io.smtfuzz.mutator.Mutation;
+import io.smtfuzz.mutator.OccurrenceList;
 import io.smtfuzz.mutator.Occurrences;
 import io.smtfuzz.mutator.Position;
 import io.smtfuzz.mutator.Positions;
 import io.smtfuzz.mutator.RandomSource;
 import it.unimi.dsi.fastutil.objects.Object2ObjectOpenHashMap;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -37,7 +40,15 @@ public final class OpFuzzMutation implements Mutation {
   private final Set<String> solvers;
   private final int replacements;
   private final Object2ObjectOpenHashMap<Term, List<TheoryOp>> swaps = new Object2ObjectOpenHashMap<>();
+  /** Larger trees are sampled by descent: their lists would cost more memory than they save time. */
+  private static final long MAX_LISTED_NODES = 1 << 13;
+
   private final Occurrences mutable = new Occurrences(this::mutable);
+  private Script lastScript;
+  private Script listedScript;
+  private OccurrenceList occurrences;
+  /** Per term id: 0 not known yet, 1 not mutable, 2 mutable. */
+  private byte[] mutableById = new byte[256];
   private String logicName;
   private Logic logic;
   private boolean linear;
@@ -52,12 +63,17 @@ public final class OpFuzzMutation implements Mutation {
   @Override
   public Optional<Mutant> mutate(Script current, RandomSource random) {
     setLogic(current.logic());
+    OccurrenceList listed = listed(current);
     Script script = current;
     List<Edit> edits = new ArrayList<>(replacements);
     for (int attempt = 0; attempt < 4 * replacements && edits.size() < replacements; attempt++) {
-      Position p = Positions.sample(script, random, mutable);
+      // Swaps keep the shape of the trees, so the listed paths stay valid in script.
+      Position p = listed != null ? listed.sample(script, random) : Positions.sample(script, random, mutable);
       if (p == null) {
         break;
+      }
+      if (!isMutable(p.target())) {
+        continue;
       }
       Term swapped = swap(script, p.target(), random);
       Optional<Script> next = swapped == null ? Optional.empty()
@@ -68,8 +84,38 @@ public final class OpFuzzMutation implements Mutation {
       }
     }
     // Two swaps at one occurrence can undo each other: a mutant must differ from its input.
-    return edits.isEmpty() || script.commands().equals(current.commands()) ? Optional.empty()
+    return edits.isEmpty() || sameAssertions(script, current) ? Optional.empty()
         : Optional.of(new Mutant(script, edits));
+  }
+
+  /** True when no assertion changed: interned terms compare by identity. */
+  private static boolean sameAssertions(Script a, Script b) {
+    List<Command> x = a.commands();
+    List<Command> y = b.commands();
+    for (int i = 0; i < x.size(); i++) {
+      if (x.get(i) != y.get(i) && !(x.get(i) instanceof Command.Assert s && y.get(i) instanceof Command.Assert t
+          && s.term() == t.term())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The listed occurrences of {@code current} when it is mutated a second time (opfuzz restarts
+   * every test from the seed): drawing from a list is cheaper than a weighted descent.
+   */
+  private OccurrenceList listed(Script current) {
+    if (current != lastScript) {
+      lastScript = current;
+      listedScript = null;
+      return null;
+    }
+    if (listedScript != current) {
+      listedScript = current;
+      occurrences = OccurrenceList.of(current, this::mutable, MAX_LISTED_NODES);
+    }
+    return occurrences;
   }
 
   private void setLogic(String name) {
@@ -79,6 +125,18 @@ public final class OpFuzzMutation implements Mutation {
       linear = LogicTheories.linear(name);
       swaps.clear();
     }
+  }
+
+  /** {@link #mutable}, memoized by term id (ids are dense per factory): checked on every drawn target. */
+  private boolean isMutable(Term t) {
+    int id = t.id();
+    if (id >= mutableById.length) {
+      mutableById = Arrays.copyOf(mutableById, Math.max(2 * mutableById.length, id + 1));
+    }
+    if (mutableById[id] == 0) {
+      mutableById[id] = (byte) (mutable(t) ? 2 : 1);
+    }
+    return mutableById[id] == 2;
   }
 
   private boolean mutable(Term t) {
