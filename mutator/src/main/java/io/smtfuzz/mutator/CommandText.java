@@ -21,10 +21,10 @@ final class CommandText {
   }
 
   /**
-   * Called once per splice of this line: where its lists end, from the second splice on (a line
-   * spliced once is cheaper to scan than to index), else null.
+   * Counts one more splice of this line; returns where its lists end from the second splice on (a
+   * line spliced once is cheaper to scan than to index), else null.
    */
-  ListEnds ends() {
+  ListEnds noteSplice() {
     if (ends == null && ++splices > 1) {
       ends = ListEnds.of(line);
     }

@@ -60,7 +60,7 @@ final class Splice {
 
   private void start(CommandText text) {
     b = text.line();
-    ends = text.ends();
+    ends = text.noteSplice();
     names = text.lets();
     from = 0;
     to = b.length;
