@@ -93,7 +93,7 @@ class WarmSessionTest {
     ProfileSpec generic = SolverProfiles.bundled().profileFor(fake);
     ProfileSpec warm = new ProfileSpec(fake, fake, List.of(), List.of(), "stdin", 10, 0, generic.env(),
         List.of(), generic.crashPatterns(), generic.ignorePatterns(), generic.invalidModelPatterns(),
-        generic.expectedPatterns(), true, List.of());
+        generic.expectedPatterns(), true, List.of(), List.of());
     return new SolverConfig(fake, warm, FakeSolvers.path(fake).toString(), List.of(marker), timeout, 0);
   }
 }

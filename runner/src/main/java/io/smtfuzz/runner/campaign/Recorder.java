@@ -91,12 +91,13 @@ public final class Recorder {
   }
 
   FindingRecord record(TestResult r, Finding f) {
+    TestCase t = r.test();
     List<SolverRecord> solvers = new ArrayList<>();
     for (int i = 0; i < r.outcomes().size(); i++) {
       Outcome o = r.outcomes().get(i);
-      solvers.add(SolverRecord.of(configs.get(i), versions.getOrDefault(o.label(), "unknown"), o));
+      SolverConfig c = configs.get(i);
+      solvers.add(SolverRecord.of(c.forTest(t, i), versions.getOrDefault(c.label(), "unknown"), o));
     }
-    TestCase t = r.test();
     return new FindingRecord(f.kind(), f.dedupKey(), f.detail(), solvers, r.logic(), t.expected(),
         SeedScript.sha256(t.text()), t.generator(), t.seedName(), t.seedSha256(),
         t.campaignSeed(), t.testSeed(), t.iteration(), Instant.now().toString(), VERSION, f.culprit());

@@ -23,6 +23,9 @@ public final class Statistics {
   /** Wall time of every solver call, and of those that hit the timeout: where solver time goes. */
   private final LongAdder solverNanos = new LongAdder();
   private final LongAdder timeoutNanos = new LongAdder();
+  /** Calls that answered sat or unsat, and calls that timed out, by wall time. */
+  private final TimeHistogram answerTimes = new TimeHistogram();
+  private final TimeHistogram timeoutTimes = new TimeHistogram();
   private final ConcurrentMap<String, LongAdder> testVerdicts = new ConcurrentHashMap<>();
   private final ConcurrentMap<String, ConcurrentMap<String, LongAdder>> solverVerdicts = new ConcurrentHashMap<>();
   private final ConcurrentMap<String, LongAdder> findings = new ConcurrentHashMap<>();
@@ -55,6 +58,9 @@ public final class Statistics {
     solverNanos.add(wall);
     if (o.verdict() == Verdict.TIMEOUT) {
       timeoutNanos.add(wall);
+      timeoutTimes.add(wall);
+    } else if (o.verdict().definite()) {
+      answerTimes.add(wall);
     }
   }
 
@@ -106,6 +112,8 @@ public final class Statistics {
     s.put("solverVerdicts", perSolver);
     s.put("timeouts", verdictTotal(Verdict.TIMEOUT));
     s.put("timeoutShareOfSolverTime", round(timeoutShare()));
+    s.put("answerTimes", answerTimes.counts());
+    s.put("timeoutTimes", timeoutTimes.counts());
     s.put("unknowns", verdictTotal(Verdict.UNKNOWN));
     s.put("findings", plain(findings));
     s.put("duplicates", plain(duplicates));

@@ -74,8 +74,10 @@ public final class TestRunner implements AutoCloseable {
     List<Outcome> outcomes = new ArrayList<>();
     byte[] text = test.text();
     for (int i = 0; i < configs.size(); i++) {
-      SolverConfig c = within(configs.get(i), timeout);
-      WarmSessions w = warm ? sessions.get(i) : null;
+      SolverConfig base = configs.get(i);
+      SolverConfig c = within(base.forTest(test, i), timeout);
+      // A session runs the configuration as given: varied options need a process of their own.
+      WarmSessions w = warm && c.label().equals(base.label()) ? sessions.get(i) : null;
       ProcessRun run = w != null ? pool.run(w, text) : pool.run(c, text);
       Outcome o = classifiers.get(i).classify(c.label(), run);
       if (w != null && (o.verdict() == Verdict.REJECTED || o.verdict() == Verdict.TIMEOUT)) {

@@ -77,9 +77,10 @@ final class FuzzCommand implements Callable<Integer> {
   String shard;
 
   @Option(names = "--budget", paramLabel = "adaptive|fixed", defaultValue = "adaptive",
-      description = {"adaptive (default): a seed's tests get 1 s until one answers, then 10x the slowest",
-          "answer (at least 1 s, at most --timeout); a seed whose tests keep timing out (2, and half of",
-          "them) runs one round in 16, with the full --timeout. fixed: --timeout for every test."})
+      description = {"adaptive (default): a seed's tests get 1 s until one answers, then 5x the slowest",
+          "answer (at least 1 s, at most --timeout); a seed whose timeouts (2 or more) took more solver",
+          "time than its answers runs one round in 16 until answers bring it back. fixed: --timeout for",
+          "every test."})
   String budget;
 
   @Option(names = "--seed", paramLabel = "S", description = "Campaign random seed (default: random, printed).")

@@ -34,6 +34,13 @@ final class SolverOptions {
           "with its limit). 0: off (default)."})
   double perfFactor;
 
+  @Option(names = "--vary-options", paramLabel = "SHARE", arity = "0..1", fallbackValue = "0.5", defaultValue = "0",
+      description = {"Run this share of the tests (0-1; 0.5 when given alone, 0 by default) with one extra option",
+          "set per configuration, drawn from its profile's optionSets (z3's new core and rewriter options,",
+          "cvc5's preprocessing, arithmetic, string and quantifier options). The set is part of the label",
+          "in reports and findings, and replay uses it."})
+  double varyShare;
+
   @Option(names = "--solver-config", paramLabel = "DIR",
       description = "Extra solver profiles (*.json, format in config/solvers/README.md).")
   Path profileDir;
@@ -65,7 +72,14 @@ final class SolverOptions {
             "solver '" + c.executable() + "' not found on PATH; " + INSTALL_HINT);
       }
     }
-    return configs;
+    return varying(configs, spec);
+  }
+
+  private List<SolverConfig> varying(List<SolverConfig> configs, CommandSpec spec) {
+    if (!(varyShare >= 0 && varyShare <= 1)) {
+      throw new ParameterException(spec.commandLine(), "--vary-options must be between 0 and 1, got " + varyShare);
+    }
+    return varyShare == 0 ? configs : configs.stream().map(c -> c.varying(varyShare)).toList();
   }
 
   @Option(names = "--models", description = {"Ask for the model after a sat answer and evaluate the script under it",

@@ -1,5 +1,6 @@
 package io.smtfuzz.runner.oracle;
 
+import io.smtfuzz.runner.solver.OptionVariation;
 import java.util.regex.Pattern;
 
 /**
@@ -23,8 +24,9 @@ public final class DedupKeys {
     return SPACE.matcher(s).replaceAll(" ").strip();
   }
 
+  /** A crash's key ignores the option set a test added: the message names the place that failed. */
   public static String crash(String solver, String message) {
-    return "crash|" + solver + "|" + normalize(message);
+    return "crash|" + OptionVariation.base(solver) + "|" + normalize(message);
   }
 
   public static String soundness(String a, String answerA, String b, String answerB, String logic) {

@@ -7,7 +7,11 @@ import java.util.Map;
 public record ProfileSpec(String name, String executable, List<String> inputArgs, List<String> defaultArgs,
     String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
     List<String> crashPatterns, List<String> ignorePatterns, List<String> invalidModelPatterns,
-    List<String> expectedPatterns, boolean warm, List<String> incrementalArgs) {
+    List<String> expectedPatterns, boolean warm, List<String> incrementalArgs,
+    List<String> optionSets) {
+
+  /** The timeout of a profile that names none. */
+  public static final double DEFAULT_TIMEOUT_SECONDS = 10;
 
   public ProfileSpec {
     inputArgs = nonNull(inputArgs);
@@ -19,7 +23,9 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     invalidModelPatterns = nonNull(invalidModelPatterns);
     expectedPatterns = nonNull(expectedPatterns);
     incrementalArgs = nonNull(incrementalArgs);
+    optionSets = nonNull(optionSets);
     input = input == null ? "stdin" : input;
+    timeoutSeconds = timeoutSeconds == 0 ? DEFAULT_TIMEOUT_SECONDS : timeoutSeconds;
   }
 
   private static List<String> nonNull(List<String> list) {

@@ -1,5 +1,6 @@
 package io.smtfuzz.runner.solver;
 
+import io.smtfuzz.core.gen.TestCase;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -10,18 +11,45 @@ import java.util.Objects;
 /**
  * One solver configuration as the pool runs it: a profile (patterns, limits) plus the user's
  * arguments. {@code label} is how users wrote it ({@code "z3 model_validate=true"}); it names the
- * configuration in reports and dedup keys.
+ * configuration in reports and dedup keys. {@code variation}: option sets some tests add
+ * ({@link #forTest}).
  */
 public record SolverConfig(String label, ProfileSpec profile, String executable, List<String> args,
-    Duration timeout, long memoryMb) {
+    Duration timeout, long memoryMb, OptionVariation variation) {
 
   public SolverConfig {
     Objects.requireNonNull(label, "label");
     Objects.requireNonNull(profile, "profile");
+    Objects.requireNonNull(variation, "variation");
     args = List.copyOf(args);
     if (timeout.isNegative() || timeout.isZero()) {
       throw new IllegalArgumentException("timeout must be positive, got " + timeout);
     }
+  }
+
+  public SolverConfig(String label, ProfileSpec profile, String executable, List<String> args, Duration timeout,
+      long memoryMb) {
+    this(label, profile, executable, args, timeout, memoryMb, OptionVariation.NONE);
+  }
+
+  /**
+   * The configuration as {@code test} runs it as configuration {@code index}: this one, or with an
+   * option set of the variation added (and named in the label).
+   */
+  public SolverConfig forTest(TestCase test, int index) {
+    String set = variation.pick(OptionVariation.key(test), index);
+    if (set == null) {
+      return this;
+    }
+    List<String> more = new ArrayList<>(args);
+    more.addAll(List.of(set.trim().split("\\s+")));
+    return new SolverConfig(OptionVariation.label(label, set), profile, executable, more, timeout, memoryMb);
+  }
+
+  /** This configuration with the profile's option sets added to a {@code share} of the tests. */
+  public SolverConfig varying(double share) {
+    return new SolverConfig(label, profile, executable, args, timeout, memoryMb,
+        new OptionVariation(profile.optionSets(), share));
   }
 
   public boolean readsFile() {
@@ -60,6 +88,6 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
   }
 
   public SolverConfig withTimeout(Duration t) {
-    return new SolverConfig(label, profile, executable, args, t, memoryMb);
+    return new SolverConfig(label, profile, executable, args, t, memoryMb, variation);
   }
 }

@@ -58,7 +58,15 @@ public final class SolverProfiles {
 
   public static ProfileSpec parse(String json, String source) {
     try {
-      return JSON.readValue(json, ProfileSpec.class);
+      ProfileSpec spec = JSON.readValue(json, ProfileSpec.class);
+      if (!(spec.timeoutSeconds() >= 0)) {
+        throw new IllegalArgumentException(source + ": bad solver profile: timeoutSeconds must be positive, got "
+            + spec.timeoutSeconds());
+      }
+      if (spec.optionSets().stream().anyMatch(String::isBlank)) {
+        throw new IllegalArgumentException(source + ": bad solver profile: an entry of optionSets is blank");
+      }
+      return spec;
     } catch (IOException e) {
       throw new IllegalArgumentException(source + ": bad solver profile: " + e.getMessage(), e);
     }

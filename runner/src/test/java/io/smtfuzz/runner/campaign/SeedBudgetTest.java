@@ -16,15 +16,15 @@ class SeedBudgetTest {
   private static final Duration LIMIT = Duration.ofSeconds(10);
 
   @Test
-  void aNewSeedGetsTheFloorThenTenTimesItsSlowestAnswer() {
+  void aNewSeedGetsTheFloorThenFiveTimesItsSlowestAnswer() {
     SeedBudget b = new SeedBudget();
     assertEquals(SeedBudget.MIN_TIMEOUT, b.timeout("a", LIMIT), "no answer yet");
     b.record(result("a", Verdict.SAT, 300));
-    assertEquals(Duration.ofMillis(3000), b.timeout("a", LIMIT));
+    assertEquals(Duration.ofMillis(1500), b.timeout("a", LIMIT));
     b.record(result("a", Verdict.UNSAT, 450));
-    assertEquals(Duration.ofMillis(4500), b.timeout("a", LIMIT));
+    assertEquals(Duration.ofMillis(2250), b.timeout("a", LIMIT));
     b.record(result("a", Verdict.SAT, 50));
-    assertEquals(Duration.ofMillis(4500), b.timeout("a", LIMIT), "the slowest answer counts");
+    assertEquals(Duration.ofMillis(2250), b.timeout("a", LIMIT), "the slowest answer counts");
     assertEquals(Duration.ofSeconds(1), b.timeout("b", Duration.ofSeconds(1)), "never above the limit");
   }
 
@@ -39,30 +39,48 @@ class SeedBudgetTest {
   }
 
   @Test
-  void aSeedWhoseTestsKeepTimingOutRunsOneRoundInSixteenWithTheFullLimit() {
+  void aSeedWhoseTimeoutsCostMoreThanItsAnswersRunsOneRoundInSixteen() {
     SeedBudget b = new SeedBudget();
-    b.record(result("a", Verdict.TIMEOUT, 2000));
-    b.record(result("a", Verdict.SAT, 100));
-    b.record(result("a", Verdict.SAT, 100));
+    b.record(result("a", Verdict.TIMEOUT, 1000));
+    for (int i = 0; i < 30; i++) {
+      b.record(result("a", Verdict.SAT, 50));
+    }
     assertFalse(b.skips("a", 1), "one timeout is not enough");
-    b.record(result("a", Verdict.TIMEOUT, 2000));
-    b.record(result("a", Verdict.TIMEOUT, 2000));
-    assertTrue(b.skips("a", 1), "3 of 5 timed out");
+    b.record(result("a", Verdict.TIMEOUT, 1000));
+    assertTrue(b.skips("a", 1), "2 timeouts, 2 s, in 32 tests against 1.5 s of answers");
     assertFalse(b.skips("a", 16));
-    assertEquals(LIMIT, b.timeout("a", LIMIT));
+    assertEquals(SeedBudget.MIN_TIMEOUT, b.timeout("a", LIMIT), "its turn gets its usual timeout");
     assertEquals(1, b.demoted());
-    b.record(result("a", Verdict.SAT, 4000));
-    b.record(result("a", Verdict.SAT, 100));
-    assertFalse(b.skips("a", 1), "answers bring it back: 3 of 7 timed out");
-    assertEquals(LIMIT, b.timeout("a", LIMIT), "10x its slowest answer, 4 s");
+    b.record(result("a", Verdict.SAT, 400));
+    b.record(result("a", Verdict.SAT, 150));
+    assertFalse(b.skips("a", 1), "answers bring it back: 2.05 s of answers");
+    assertEquals(Duration.ofSeconds(2), b.timeout("a", LIMIT), "5x its slowest answer");
+    assertEquals(0, b.demoted());
+  }
+
+  @Test
+  void timeAnsweringCountsForEveryCallOfATest() {
+    SeedBudget b = new SeedBudget();
+    b.record(result("a", List.of(call(Verdict.TIMEOUT, 1000), call(Verdict.SAT, 900))));
+    b.record(result("a", List.of(call(Verdict.SAT, 50), call(Verdict.TIMEOUT, 1000))));
+    assertTrue(b.skips("a", 1), "2 s waiting, 0.95 s answering");
+    b.record(result("a", List.of(call(Verdict.UNKNOWN, 600), call(Verdict.SAT, 600))));
+    assertFalse(b.skips("a", 1), "an unknown is not a timeout: 2.15 s against 2 s");
   }
 
   private static TestResult result(String seed, Verdict v, long millis) {
+    return result(seed, List.of(call(v, millis)));
+  }
+
+  private static Outcome call(Verdict v, long millis) {
     ProcessRun run = new ProcessRun(List.of("z3"), 0, 0, v == Verdict.TIMEOUT, false, millis * 1_000_000, -1, "",
         0, "", 0, null);
     List<String> answers = v.definite() ? List.of(v.label()) : List.of();
-    Outcome o = new Outcome("z3", v, answers, "", null, run);
+    return new Outcome("z3", v, answers, "", null, run);
+  }
+
+  private static TestResult result(String seed, List<Outcome> outcomes) {
     TestCase t = new TestCase(new byte[0], null, "typefuzz", seed, null, 0, 0, 0);
-    return new TestResult(0, seed, t, "QF_LIA", List.of(o), List.of(), null);
+    return new TestResult(0, seed, t, "QF_LIA", outcomes, List.of(), null);
   }
 }

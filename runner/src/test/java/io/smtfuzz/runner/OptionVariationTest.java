@@ -1,0 +1,191 @@
+package io.smtfuzz.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.runner.oracle.DedupKeys;
+import io.smtfuzz.runner.solver.OptionVariation;
+import io.smtfuzz.runner.solver.SolverConfig;
+import io.smtfuzz.runner.solver.SolverProfiles;
+import io.smtfuzz.runner.store.BugStore;
+import io.smtfuzz.runner.store.FindingRecord;
+import io.smtfuzz.runner.store.SolverRecord;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code --vary-options}: which tests get which option set, and what a finding records of it. */
+class OptionVariationTest {
+  private static final List<String> SETS = List.of("a=1", "b=2 c=3", "--d");
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void theShareOfTestsAndTheSetsAreDrawnEvenlyAndRepeatably() {
+    OptionVariation v = new OptionVariation(SETS, 0.3);
+    Map<String, Integer> drawn = new HashMap<>();
+    int varied = 0;
+    int same = 0;
+    for (long seed = 0; seed < 30_000; seed++) {
+      String set = v.pick(seed * 0x5DEECE66DL, 0);
+      assertEquals(set, v.pick(seed * 0x5DEECE66DL, 0));
+      String other = v.pick(seed * 0x5DEECE66DL, 1);
+      same += set != null && set.equals(other) ? 1 : 0;
+      if (set != null) {
+        varied++;
+        drawn.merge(set, 1, Integer::sum);
+      }
+    }
+    assertTrue(varied > 8_500 && varied < 9_500, "30% of 30,000: " + varied);
+    for (String s : SETS) {
+      assertTrue(drawn.get(s) > 2_700 && drawn.get(s) < 3_300, drawn::toString);
+    }
+    // Independent draws for two configurations agree on a set in about 0.3 * 0.3 / 3 of the tests.
+    assertTrue(same > 700 && same < 1_100, "same set on both configurations: " + same);
+  }
+
+  @Test
+  void shareZeroAndOneAndOutOfRange() {
+    for (long seed = 0; seed < 1_000; seed++) {
+      assertNull(new OptionVariation(SETS, 0).pick(seed, 0));
+      assertTrue(SETS.contains(new OptionVariation(SETS, 1).pick(seed, 0)));
+      assertNull(new OptionVariation(List.of(), 1).pick(seed, 0));
+    }
+    assertThrows(IllegalArgumentException.class, () -> new OptionVariation(SETS, 1.5));
+    assertThrows(IllegalArgumentException.class, () -> new OptionVariation(SETS, Double.NaN));
+  }
+
+  @Test
+  void aVariedConfigurationAddsTheSetToItsArgumentsAndLabel() {
+    SolverConfig z3 = SolverProfiles.bundled().config("z3 model_validate=true", Duration.ofSeconds(5)).varying(1);
+    assertTrue(z3.variation().sets().contains("tactic.default_tactic=smt sat.euf=true"), z3.variation()::toString);
+    SolverConfig t = z3.forTest(test(42, "(check-sat)"), 0);
+    String set = z3.variation().pick(42, 0);
+    assertEquals("z3 model_validate=true [" + set + "]", t.label());
+    assertEquals("model_validate=true " + set, String.join(" ", t.args()));
+    assertEquals("z3 model_validate=true", OptionVariation.base(t.label()));
+    assertEquals(OptionVariation.NONE, t.variation());
+    assertTrue(String.join(" ", t.command(null)).endsWith("z3 -in model_validate=true " + set), t.command(null)::toString);
+    assertEquals(z3, z3.varying(0).varying(1), "the same profile's sets");
+    assertEquals("cvc5 -q]", OptionVariation.base("cvc5 -q]"));
+  }
+
+  /** check and enumerate give their tests no seed: their text draws the options. */
+  @Test
+  void testsWithoutASeedAreDrawnByTheirText() {
+    OptionVariation v = new OptionVariation(SETS, 0.5);
+    Map<String, Integer> drawn = new HashMap<>();
+    for (int i = 0; i < 3_000; i++) {
+      TestCase t = test(0, "(assert (> x " + i + "))");
+      String set = v.pick(OptionVariation.key(t), 0);
+      assertEquals(set, v.pick(OptionVariation.key(test(0, "(assert (> x " + i + "))")), 0));
+      drawn.merge(String.valueOf(set), 1, Integer::sum);
+    }
+    assertTrue(drawn.get("null") > 1_300 && drawn.get("null") < 1_700, drawn::toString);
+    for (String s : SETS) {
+      assertTrue(drawn.get(s) > 350 && drawn.get(s) < 650, drawn::toString);
+    }
+  }
+
+  private static TestCase test(long testSeed, String text) {
+    return new TestCase(text.getBytes(StandardCharsets.UTF_8), null, "check", "t.smt2", null, 0, 0, testSeed);
+  }
+
+  @Test
+  void aCrashIsTheSameBugWithWhateverOptionsAdded() {
+    String message = "ASSERTION VIOLATION File: ../src/smt/theory_lra.cpp Line: 1234";
+    assertEquals(DedupKeys.crash("z3 model_validate=true", message),
+        DedupKeys.crash("z3 model_validate=true [rewriter.flat=false]", message));
+    assertNotEquals(DedupKeys.invalidModel("z3", "QF_S"), DedupKeys.invalidModel("z3 [rewriter.flat=false]", "QF_S"));
+  }
+
+  /**
+   * A fake solver that lies when given one of its profile's option sets: the lies are soundness
+   * findings that record the option, and replay reproduces them; without variation there is none.
+   */
+  @Test
+  void findingsRecordTheOptionsAndReplay() throws Exception {
+    Path seeds = Files.createDirectories(dir.resolve("seeds"));
+    for (int i = 0; i < 40; i++) {
+      Files.writeString(seeds.resolve("s" + i + ".smt2"),
+          "(set-logic QF_LIA)\n(declare-fun x () Int)\n(assert (> x " + i + "))\n(check-sat)\n");
+    }
+    Path profiles = Files.createDirectories(dir.resolve("profiles"));
+    Files.writeString(profiles.resolve("optioned.json"), """
+        {"name": "optioned.sh", "executable": "optioned.sh", "optionSets": ["--lie", "--calm x"]}
+        """);
+    String solvers = CheckCommandTest.fake("optioned.sh") + ";" + CheckCommandTest.fake("sat.sh");
+    JsonNode plain = fuzz(solvers, profiles, "0", dir.resolve("plain"));
+    assertEquals(40, plain.get("verdicts").get("sat").asInt(), plain::toString);
+
+    Path out = dir.resolve("varied");
+    JsonNode s = fuzz(solvers, profiles, "1", out);
+    JsonNode bySolver = s.get("solverVerdicts");
+    String optioned = CheckCommandTest.fake("optioned.sh");
+    int lies = bySolver.get(optioned + " [--lie]").get("unsat").asInt();
+    int calm = bySolver.get(optioned + " [--calm x]").get("sat").asInt();
+    assertEquals(40, lies + calm, bySolver::toString);
+    assertTrue(lies >= 10 && calm >= 10, bySolver::toString);
+    assertEquals(1, s.get("findings").get("soundness").asInt(), s::toString);
+    assertEquals(lies - 1, s.get("duplicates").get("soundness").asInt(), s::toString);
+    assertEquals(s.get("solverVerdicts"), fuzz(solvers, profiles, "1", dir.resolve("again")).get("solverVerdicts"));
+
+    Path folder = CheckCommandTest.folders(out).get(0);
+    FindingRecord f = BugStore.read(folder);
+    SolverRecord liar = f.solvers().get(0);
+    assertEquals(optioned + " [--lie]", liar.label());
+    assertEquals(List.of("--lie"), liar.args());
+    assertTrue(liar.command().contains("--lie"), liar.command()::toString);
+    Cli replay = Cli.run("replay", folder.toString());
+    assertTrue(replay.out().contains("reproduced: soundness"), replay.out() + replay.err());
+  }
+
+  @Test
+  void badSharesAndBadProfilesAreUsageErrorsThatSayWhy() throws Exception {
+    Path seeds = Files.createDirectories(dir.resolve("seeds"));
+    Files.writeString(seeds.resolve("s.smt2"), "(declare-fun x () Int)\n(assert (> x 0))\n(check-sat)\n");
+    String sat = CheckCommandTest.fake("sat.sh");
+    Cli share = Cli.run("fuzz", "--generator", "none", "--seeds", seeds.toString(), "--solvers", sat,
+        "--vary-options=1.5");
+    assertEquals(2, share.exit());
+    assertTrue(share.err().contains("--vary-options must be between 0 and 1, got 1.5"), share.err());
+    Path profiles = Files.createDirectories(dir.resolve("profiles"));
+    Path blank = Files.writeString(profiles.resolve("sat.json"),
+        "{\"name\": \"sat.sh\", \"timeoutSeconds\": 10, \"optionSets\": [\"--a\", \" \"]}");
+    Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", seeds.toString(), "--solvers", sat,
+        "--solver-config", profiles.toString());
+    assertEquals(2, r.exit());
+    assertTrue(r.err().contains(blank + ": bad solver profile: an entry of optionSets is blank"), r.err());
+    Files.writeString(blank, "{\"name\": \"sat.sh\", \"timeoutSeconds\": -1}");
+    r = Cli.run("fuzz", "--generator", "none", "--seeds", seeds.toString(), "--solvers", sat,
+        "--solver-config", profiles.toString());
+    assertEquals(2, r.exit());
+    assertTrue(r.err().contains(blank + ": bad solver profile: timeoutSeconds must be positive, got -1.0"), r.err());
+    Files.writeString(blank, "{\"name\": \"sat.sh\"}");
+    r = Cli.run("fuzz", "--generator", "none", "--seeds", seeds.toString(), "--solvers", sat,
+        "--solver-config", profiles.toString());
+    assertEquals(0, r.exit(), "no timeout: the default " + r.err());
+  }
+
+  private static JsonNode fuzz(String solvers, Path profiles, String share, Path out) throws Exception {
+    Path seeds = out.getParent().resolve("seeds");
+    Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", seeds.toString(), "--solvers", solvers,
+        "--solver-config", profiles.toString(), "--vary-options=" + share, "--jobs", "2", "--seed", "5",
+        "--out", out.toString());
+    assertTrue(r.exit() == 0 || r.exit() == 10, r.out() + r.err());
+    return new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+  }
+}
