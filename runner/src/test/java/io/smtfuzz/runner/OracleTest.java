@@ -49,6 +49,28 @@ class OracleTest {
     assertEquals("crash|z3|ASSERTION VIOLATION File: ast.cpp Line: N at ADDR", a);
   }
 
+  /** z3 prints File: and Line: under its ASSERTION VIOLATION: two files are two bugs. */
+  @Test
+  void z3AssertionViolationsInTwoFilesAreTwoFindings() {
+    Outcome euf = ClassifierTest.outcome("z3", 0, "",
+        "ASSERTION VIOLATION\\nFile: ./src/sat/smt/q_eval.cpp\\nLine: 264\\nUNEXPECTED CODE WAS REACHED.\\n4.8.12.0");
+    Outcome fpa = ClassifierTest.outcome("z3", 0, "", "ASSERTION VIOLATION\\nFile: ../src/ast/fpa/fpa2bv_converter.cpp\\nLine: 118");
+    assertEquals("ASSERTION VIOLATION File: ./src/sat/smt/q_eval.cpp Line: 264", euf.detail());
+    String a = Oracle.judge(List.of(euf), null, "ALIA").get(0).dedupKey();
+    String b = Oracle.judge(List.of(fpa), null, "ALIA").get(0).dedupKey();
+    assertEquals("crash|z3|ASSERTION VIOLATION File: q_eval.cpp Line: N", a);
+    assertEquals("crash|z3|ASSERTION VIOLATION File: fpa2bv_converter.cpp Line: N", b);
+    assertEquals(a, Oracle.judge(List.of(euf), null, "QF_FP").get(0).dedupKey(), "a located crash ignores the logic");
+  }
+
+  @Test
+  void aBareSignalIsKeyedByItsLogic() {
+    Outcome segv = ClassifierTest.outcome("z3", 139, "unsupported\\n", "");
+    assertEquals("signal 11", segv.detail());
+    assertEquals("crash|z3|signal N|AUFDTLIA", Oracle.judge(List.of(segv), null, "AUFDTLIA").get(0).dedupKey());
+    assertEquals("crash|z3|signal N|QF_FP", Oracle.judge(List.of(segv), null, "QF_FP").get(0).dedupKey());
+  }
+
   @Test
   void soundnessKeyNamesPairAnswersAndLogic() {
     List<Finding> f = Oracle.judge(List.of(out("z3", "sat\n"), out("cvc5", "unsat\n")), null, "QF_S");

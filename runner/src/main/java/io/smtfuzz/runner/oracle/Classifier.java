@@ -18,6 +18,7 @@ public final class Classifier {
   private static final Set<Integer> HARD_SIGNALS = Set.of(4, 7, 8, 11);
   private static final Pattern ANSWER = Pattern.compile("^(sat|unsat|unknown)\\r?$", Pattern.MULTILINE);
   private static final Pattern ERROR = Pattern.compile("^\\(error .*$", Pattern.MULTILINE);
+  private static final Pattern LOCATION = Pattern.compile("(File|Line): ");
 
   private final List<Pattern> crash;
   private final List<Pattern> ignore;
@@ -109,7 +110,26 @@ public final class Classifier {
   }
 
   private static String firstOf(Matcher m, String text, String fallback) {
-    return m != null ? line(text, m) : fallback;
+    return m != null ? withLocation(text, m) : fallback;
+  }
+
+  /**
+   * The crash line, with the {@code File:} and {@code Line:} lines z3 prints under its
+   * "ASSERTION VIOLATION": without them every failed assertion of z3 would be one bug.
+   */
+  private static String withLocation(String text, Matcher m) {
+    StringBuilder message = new StringBuilder(line(text, m));
+    int next = text.indexOf('\n', m.end()) + 1;
+    for (int i = 0; i < 2 && next > 0 && next < text.length(); i++) {
+      int end = text.indexOf('\n', next);
+      String l = text.substring(next, end < 0 ? text.length() : end).strip();
+      if (!LOCATION.matcher(l).lookingAt()) {
+        break;
+      }
+      message.append(' ').append(l);
+      next = end + 1;
+    }
+    return message.toString();
   }
 
   /** The whole line around a match: crash messages are lines. */

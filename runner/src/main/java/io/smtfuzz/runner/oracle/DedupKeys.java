@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
 public final class DedupKeys {
   private static final Pattern ADDRESS = Pattern.compile("0x[0-9a-fA-F]+");
   private static final Pattern PATH = Pattern.compile("(?:\\.{0,2}/)?(?:[\\w.+-]+/)+([\\w.+-]+)");
-  private static final Pattern NUMBER = Pattern.compile("\\d+");
+  /** Whole numbers only: the 2 of fpa2bv_converter.cpp names the file. */
+  private static final Pattern NUMBER = Pattern.compile("\\b\\d+\\b");
   private static final Pattern SPACE = Pattern.compile("\\s+");
 
   private DedupKeys() {}
@@ -27,6 +28,15 @@ public final class DedupKeys {
   /** A crash's key ignores the option set a test added: the message names the place that failed. */
   public static String crash(String solver, String message) {
     return "crash|" + OptionVariation.base(solver) + "|" + normalize(message);
+  }
+
+  /**
+   * A crash without a message (a bare signal or exit code) does not say where it failed: its logic
+   * stands in, as for soundness, so that segfaults in two theories are two findings.
+   */
+  public static String crash(String solver, String message, String logic) {
+    boolean bare = message.startsWith("signal ") || message.startsWith("exit code ");
+    return bare ? crash(solver, message) + "|" + logic : crash(solver, message);
   }
 
   public static String soundness(String a, String answerA, String b, String answerB, String logic) {

@@ -31,7 +31,7 @@ public final class Oracle {
   private static void single(Outcome o, String expected, String logic, List<Finding> findings) {
     switch (o.verdict()) {
       case CRASH -> findings.add(new Finding("crash", List.of(o.label()), o.detail(),
-          DedupKeys.crash(o.label(), o.detail())));
+          DedupKeys.crash(o.label(), o.detail(), logic)));
       case INVALID_MODEL -> findings.add(new Finding("invalid-model", List.of(o.label()), o.detail(),
           DedupKeys.invalidModel(o.label(), logic)));
       default -> status(o, expected, logic, findings);
