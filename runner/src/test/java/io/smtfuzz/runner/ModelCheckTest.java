@@ -27,6 +27,16 @@ class ModelCheckTest {
     assertEquals("soundness", findings.get(0).get("kind").asText());
     assertEquals(unsat, findings.get(0).get("culprit").asText());
     assertTrue(findings.get(0).get("detail").asText().contains("model satisfies every assertion"));
+    assertEquals("soundness|" + unsat + " wrong: unsat|QF_LIA", findings.get(0).get("dedupKey").asText());
+  }
+
+  /** Two peers that each show the unsat side wrong: one bug, whatever the peers were. */
+  @Test
+  void theWrongSideKeysTheFindingNotItsPeer() throws Exception {
+    String unsat = FakeSolvers.path("unsat.sh").toString();
+    List<JsonNode> findings = check(FakeSolvers.path("model.sh") + " 5;" + FakeSolvers.path("model.sh") + " 7;" + unsat);
+    assertEquals(1, findings.size(), findings::toString);
+    assertEquals(unsat, findings.get(0).get("culprit").asText());
   }
 
   @Test

@@ -13,21 +13,26 @@ final class Attribution {
 
   private Attribution() {}
 
-  static Finding of(Finding f, List<Outcome> outcomes, List<ModelCheck.Checked> checked) {
+  static Finding of(Finding f, List<Outcome> outcomes, List<ModelCheck.Checked> checked, String logic) {
     Outcome sat = side(f, outcomes, "sat");
     Outcome unsat = side(f, outcomes, "unsat");
     ModelCheck.Checked model = sat == null ? null : checked.stream().filter(c -> c.outcome() == sat).findFirst()
         .orElse(null);
     if (sat == null || unsat == null || model == null) {
-      return with(f, UNDECIDED, "no model to decide");
+      return undecided(f, "no model to decide");
     }
     ScriptCheck.Result r = model.result();
     return switch (r.verdict()) {
-      case TRUE -> with(f, unsat.label(), sat.label() + "'s model satisfies every assertion");
-      case FALSE -> with(f, sat.label(), sat.label() + "'s model makes assertion " + r.command() + " false");
-      case UNKNOWN -> with(f, UNDECIDED, sat.label() + "'s model leaves assertion " + r.command() + " open: "
-          + r.reason());
+      case TRUE -> blame(f, unsat, "unsat", sat.label() + "'s model satisfies every assertion", logic);
+      case FALSE -> blame(f, sat, "sat", sat.label() + "'s model makes assertion " + r.command() + " false", logic);
+      case UNKNOWN -> undecided(f, sat.label() + "'s model leaves assertion " + r.command() + " open: " + r.reason());
     };
+  }
+
+  /** Once the wrong side is known, its peer (and the options the peer ran with) no longer tell bugs apart. */
+  private static Finding blame(Finding f, Outcome culprit, String answer, String why, String logic) {
+    return new Finding(f.kind(), f.solvers(), f.detail() + "; at fault: " + culprit.label() + " is wrong (" + why + ")",
+        DedupKeys.wrongAnswer(culprit.label(), answer, logic), culprit.label());
   }
 
   private static Outcome side(Finding f, List<Outcome> outcomes, String answer) {
@@ -35,8 +40,8 @@ final class Attribution {
         .filter(o -> o.answers().size() == 1 && o.answers().get(0).equals(answer)).findFirst().orElse(null);
   }
 
-  private static Finding with(Finding f, String culprit, String why) {
-    String blame = culprit.equals(UNDECIDED) ? "undecided (" + why + ")" : culprit + " is wrong (" + why + ")";
-    return new Finding(f.kind(), f.solvers(), f.detail() + "; at fault: " + blame, f.dedupKey(), culprit);
+  private static Finding undecided(Finding f, String why) {
+    return new Finding(f.kind(), f.solvers(), f.detail() + "; at fault: undecided (" + why + ")", f.dedupKey(),
+        UNDECIDED);
   }
 }

@@ -43,6 +43,11 @@ public final class DedupKeys {
     return "soundness|" + a + "=" + answerA + "|" + b + "=" + answerB + "|" + logic;
   }
 
+  /** A soundness finding whose wrong side is known: that configuration, its answer and the logic. */
+  public static String wrongAnswer(String solver, String answer, String logic) {
+    return "soundness|" + solver + " wrong: " + answer + "|" + logic;
+  }
+
   public static String status(String solver, String expected, String got, String logic) {
     return "status|" + solver + "|expected " + expected + " got " + got + "|" + logic;
   }

@@ -63,7 +63,7 @@ public final class ModelCheck {
     }
     List<Finding> out = new ArrayList<>();
     for (Finding f : findings) {
-      out.add(f.kind().equals("soundness") ? Attribution.of(f, outcomes, checked) : f);
+      out.add(f.kind().equals("soundness") ? Attribution.of(f, outcomes, checked, logic) : f);
     }
     for (Checked c : checked) {
       if (c.result().verdict() == ScriptCheck.Verdict.FALSE && c.outcome().verdict() != Verdict.INVALID_MODEL) {
