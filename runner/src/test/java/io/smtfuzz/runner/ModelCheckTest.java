@@ -34,7 +34,8 @@ class ModelCheckTest {
   @Test
   void theWrongSideKeysTheFindingNotItsPeer() throws Exception {
     String unsat = FakeSolvers.path("unsat.sh").toString();
-    List<JsonNode> findings = check(FakeSolvers.path("model.sh") + " 5;" + FakeSolvers.path("model.sh") + " 7;" + unsat);
+    String model = FakeSolvers.path("model.sh").toString();
+    List<JsonNode> findings = check(model + " 5;" + model + " 7;" + unsat);
     assertEquals(1, findings.size(), findings::toString);
     assertEquals(unsat, findings.get(0).get("culprit").asText());
   }

@@ -54,7 +54,8 @@ class OracleTest {
   void z3AssertionViolationsInTwoFilesAreTwoFindings() {
     Outcome euf = ClassifierTest.outcome("z3", 0, "",
         "ASSERTION VIOLATION\\nFile: ./src/sat/smt/q_eval.cpp\\nLine: 264\\nUNEXPECTED CODE WAS REACHED.\\n4.8.12.0");
-    Outcome fpa = ClassifierTest.outcome("z3", 0, "", "ASSERTION VIOLATION\\nFile: ../src/ast/fpa/fpa2bv_converter.cpp\\nLine: 118");
+    Outcome fpa = ClassifierTest.outcome("z3", 0, "",
+        "ASSERTION VIOLATION\\nFile: ../src/ast/fpa/fpa2bv_converter.cpp\\nLine: 118");
     assertEquals("ASSERTION VIOLATION File: ./src/sat/smt/q_eval.cpp Line: 264", euf.detail());
     String a = Oracle.judge(List.of(euf), null, "ALIA").get(0).dedupKey();
     String b = Oracle.judge(List.of(fpa), null, "ALIA").get(0).dedupKey();
