@@ -37,7 +37,8 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
    * option set of the variation added (and named in the label).
    */
   public SolverConfig forTest(TestCase test, int index) {
-    String set = variation.pick(OptionVariation.key(test), index);
+    // Without variation (the default), no key: it would hash every enumerated test's text.
+    String set = variation.share() == 0 ? null : variation.pick(OptionVariation.key(test), index);
     if (set == null) {
       return this;
     }
