@@ -9,6 +9,7 @@ import io.smtfuzz.runner.oracle.Outcome;
 import io.smtfuzz.runner.oracle.Verdict;
 import io.smtfuzz.runner.pool.ProcessRun;
 import io.smtfuzz.runner.solver.SolverProfiles;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -24,6 +25,12 @@ class ClassifierTest {
       z3   | 0   | 'unsupported\\nunsat\\n'                                                     | ''  | UNSAT
       z3   | 1   | '(error "line 1 column 10: unknown logic")\\n'                              | ''  | REJECTED
       z3   | 1   | '(error "line 3 column 25: unknown parameter strings_exp")\\nunsat\\n'   | ''  | UNSAT
+      z3   | 1   | '(error "line 4 column 23: logic only supports difference arithmetic")\\nsat\\n' | '' | REJECTED
+      z3   | 1   | 'unsat\\n(error "line 6 column 3: logic only supports difference arithmetic")\\nsat\\n' | '' | UNSAT
+      z3   | 1   | '(error "line 7 column 12: unknown constant y")\\nunsat\\n'              | ''  | UNSAT
+      z3   | 1   | '(error "line 70 column 12: unknown constant y")\\nunsat\\n'             | ''  | REJECTED
+      z3   | 1   | '(error "unexpected")\\nunsat\\n'                                        | ''  | REJECTED
+      z3   | 1   | '(error "line 8 column 2: x")\\nunsat\\n'                                | ''  | REJECTED
       z3   | 0   | 'sat\\n(error "line 9 column 10: an invalid model was generated")\\n'       | ''  | INVALID_MODEL
       z3   | 139 | ''                                                                          | ''  | CRASH
       z3   | 134 | ''                                                                          | 'ASSERTION VIOLATION\\nFile: ../src/ast/ast.cpp\\nLine: 412' | CRASH
@@ -53,10 +60,22 @@ class ClassifierTest {
     assertEquals(kind, findings.get(0).kind());
   }
 
+  /** The script the outputs above answer: an error's line tells which command failed. */
+  private static final byte[] SCRIPT = """
+      (set-logic QF_RDL)
+      (declare-fun x () Real)
+      (set-option :strings-exp true)
+      (assert (< (+ x x) 2.0))
+      (check-sat)
+      (assert (> x 1.0))
+      (get-value (y "(" |(|)) ; ( in a string, a symbol and a comment does not open a command
+      (check-sat)
+      """.getBytes(StandardCharsets.US_ASCII);
+
   static Outcome outcome(String solver, int exit, String stdout, String stderr) {
     ProcessRun run = new ProcessRun(List.of(solver), exit, exit > 128 ? exit - 128 : 0, false, false, 1_000_000, -1,
         unescape(stdout), stdout.length(), unescape(stderr), stderr.length(), null);
-    return new Classifier(PROFILES.profileFor(solver)).classify(solver, run);
+    return new Classifier(PROFILES.profileFor(solver)).classify(solver, run, SCRIPT);
   }
 
   private static String unescape(String s) {

@@ -50,9 +50,10 @@ class PoolFaultMatrixTest {
     SolverConfig config = FakeSolvers.config(fake, timeout, marker);
     try (SolverPool pool = new SolverPool(2)) {
       long t0 = System.nanoTime();
-      ProcessRun run = pool.run(config, bigScript());
+      byte[] script = bigScript();
+      ProcessRun run = pool.run(config, script);
       long millis = (System.nanoTime() - t0) / 1_000_000;
-      Outcome o = new Classifier(config.profile()).classify(config.label(), run);
+      Outcome o = new Classifier(config.profile()).classify(config.label(), run, script);
       assertEquals(verdict, o.verdict(), () -> fake + ": " + o.detail() + ", exit " + run.exitCode());
       assertTrue(o.detail().contains(detail), () -> fake + ": detail was " + o.detail());
       assertTrue(millis < timeout.toMillis() + MARGIN_MILLIS, fake + " took " + millis + " ms");

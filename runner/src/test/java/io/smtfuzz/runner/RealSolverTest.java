@@ -117,7 +117,7 @@ class RealSolverTest {
         assertTrue(c.variation().sets().size() >= 10, base);
         for (String set : c.variation().sets()) {
           SolverConfig withSet = profiles.config(base + " " + set, Duration.ofSeconds(10));
-          Outcome o = new Classifier(withSet.profile()).classify(withSet.label(), pool.run(withSet, script));
+          Outcome o = new Classifier(withSet.profile()).classify(withSet.label(), pool.run(withSet, script), script);
           boolean newCore = set.contains("sat.euf=true");
           if (o.verdict() != Verdict.SAT && !(newCore && o.verdict() == Verdict.UNKNOWN)) {
             failed.add(withSet.label() + ": " + o.verdict().label() + " " + o.detail());

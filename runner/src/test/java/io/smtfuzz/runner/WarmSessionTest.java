@@ -41,8 +41,9 @@ class WarmSessionTest {
     Classifier classifier = new Classifier(c.profile());
     try (SolverPool pool = new SolverPool(1); WarmSessions w = new WarmSessions(c, 100)) {
       pool.run(w, CHECK);
-      ProcessRun crash = pool.run(w, "(crash)\n".getBytes(StandardCharsets.US_ASCII));
-      assertEquals(Verdict.CRASH, classifier.classify("warm", crash).verdict(), crash::toString);
+      byte[] script = "(crash)\n".getBytes(StandardCharsets.US_ASCII);
+      ProcessRun crash = pool.run(w, script);
+      assertEquals(Verdict.CRASH, classifier.classify("warm", crash, script).verdict(), crash::toString);
       assertEquals("sat\n", pool.run(w, CHECK).stdout(), "a fresh session after the crash");
       ProcessRun hang = pool.run(w, "(hang)\n".getBytes(StandardCharsets.US_ASCII));
       assertTrue(hang.timedOut());

@@ -79,11 +79,11 @@ public final class TestRunner implements AutoCloseable {
       // A session runs the configuration as given: varied options need a process of their own.
       WarmSessions w = warm && c.label().equals(base.label()) ? sessions.get(i) : null;
       ProcessRun run = w != null ? pool.run(w, text) : pool.run(c, text);
-      Outcome o = classifiers.get(i).classify(c.label(), run);
+      Outcome o = classifiers.get(i).classify(c.label(), run, text);
       if (w != null && (o.verdict() == Verdict.REJECTED || o.verdict() == Verdict.TIMEOUT)) {
         // Stream parsers can fail where file parsing works (cvc5 1.0.3), and a session can slow down
         // from what earlier tests left behind: a rejection or a session timeout gets a fresh try.
-        o = classifiers.get(i).classify(c.label(), pool.run(c, text));
+        o = classifiers.get(i).classify(c.label(), pool.run(c, text), text);
       }
       outcomes.add(o);
       if (o.verdict() == Verdict.CANCELLED) {

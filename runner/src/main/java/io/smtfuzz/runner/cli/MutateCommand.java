@@ -134,7 +134,8 @@ final class MutateCommand implements Callable<Integer> {
             + SolverOptions.INSTALL_HINT);
         return null;
       }
-      Outcome o = new Classifier(config.profile()).classify(config.label(), pool.run(config, ModelCheck.request(text)));
+      byte[] request = ModelCheck.request(text);
+      Outcome o = new Classifier(config.profile()).classify(config.label(), pool.run(config, request), request);
       String found = o.verdict() == Verdict.SAT ? ModelCheck.modelText(o) : null;
       if (found == null) {
         err.println("smtfuzz mutate: diver needs a sat seed with a model; " + solver + " answered "

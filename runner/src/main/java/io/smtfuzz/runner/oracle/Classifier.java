@@ -32,7 +32,8 @@ public final class Classifier {
     expected = compile(profile.expectedPatterns());
   }
 
-  public Outcome classify(String label, ProcessRun run) {
+  /** @param script the script the solver was given: it tells which errors dropped part of it */
+  public Outcome classify(String label, ProcessRun run, byte[] script) {
     List<String> answers = answers(run.stdout());
     if (run.cancelled()) {
       return new Outcome(label, Verdict.CANCELLED, answers, "cancelled", null, run);
@@ -48,10 +49,10 @@ public final class Classifier {
     if (m != null) {
       return statusContradiction(label, run, answers, m);
     }
-    return classifyRest(label, run, answers, text);
+    return classifyRest(label, run, answers, text, script);
   }
 
-  private Outcome classifyRest(String label, ProcessRun run, List<String> answers, String text) {
+  private Outcome classifyRest(String label, ProcessRun run, List<String> answers, String text, byte[] script) {
     Matcher m = find(invalidModel, text);
     if (m != null) {
       return new Outcome(label, Verdict.INVALID_MODEL, answers, m.group(), null, run);
@@ -59,17 +60,18 @@ public final class Classifier {
     if (HARD_SIGNALS.contains(run.signal())) {
       return crash(label, run, answers, firstOf(find(crash, text), text, "signal " + run.signal()));
     }
+    // Answers after an error that dropped part of the script are about another formula.
+    List<String> counted = answers(run.stdout().substring(0, CountedAnswers.end(run.stdout(), script)));
     Matcher ignored = find(ignore, text);
     if (ignored != null) {
-      // Answers given before an unsupported command still count; without them the script was rejected.
-      return answers.isEmpty() ? new Outcome(label, Verdict.REJECTED, answers, line(text, ignored), null, run)
-          : byAnswers(label, run, answers, text);
+      return counted.isEmpty() ? new Outcome(label, Verdict.REJECTED, counted, line(text, ignored), null, run)
+          : byAnswers(label, run, counted, text);
     }
     m = find(crash, text);
     if (m != null || run.signal() != 0) {
       return crash(label, run, answers, firstOf(m, text, "signal " + run.signal()));
     }
-    return byAnswers(label, run, answers, text);
+    return byAnswers(label, run, counted, text);
   }
 
   private static Outcome byAnswers(String label, ProcessRun run, List<String> answers, String text) {

@@ -96,8 +96,21 @@ public final class ModelCheck {
       // fragment and goes on): its model answers another script.
       return null;
     }
-    String rest = at < 0 ? "" : out.substring(at + 4).strip();
-    return rest.startsWith("(") && !rest.startsWith("(error") ? rest : null;
+    String rest = at < 0 ? "" : afterErrors(out.substring(at + 4).strip());
+    return rest.startsWith("(") ? rest : null;
+  }
+
+  /**
+   * The text after the error lines that lead it: z3's own model validation prints its error between
+   * the answer and the model, which is still the model to evaluate.
+   */
+  private static String afterErrors(String s) {
+    String rest = s;
+    while (rest.startsWith("(error")) {
+      int end = rest.indexOf("\")\n");
+      rest = end < 0 ? "" : rest.substring(end + 3).strip();
+    }
+    return rest;
   }
 
   static ScriptCheck.Result evaluate(Script script, String model) {

@@ -1,0 +1,63 @@
+package io.smtfuzz.runner.oracle;
+
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Where a solver's output stops describing the script it was given. z3 reports an error at a
+ * command and goes on: after dropping an assertion outside QF_RDL's difference logic it answers
+ * for the rest, so that answer is about another formula and must not be compared. An error at an
+ * option, info or get command is harmless (every cvc5-only option is an error for z3). An error
+ * whose command cannot be found (no position, or a position outside the script) counts as harmful.
+ */
+final class CountedAnswers {
+  /** z3 says {@code line L column C}, cvc5 {@code FILE:L.C:}. */
+  private static final Pattern ERROR =
+      Pattern.compile("^\\(error \"(?:line (\\d+) column (\\d+)|[^\"\\n]*?:(\\d+)\\.(\\d+):)?", Pattern.MULTILINE);
+  private static final Set<String> HARMLESS = Set.of("set-option", "set-info", "get-info", "get-option", "get-model",
+      "get-value", "get-assignment", "get-proof", "get-unsat-core", "get-unsat-assumptions", "echo", "exit");
+
+  private CountedAnswers() {}
+
+  /** The length of the prefix of {@code stdout} whose answers count: up to the first harmful error. */
+  static int end(String stdout, byte[] script) {
+    Matcher m = ERROR.matcher(stdout);
+    while (m.find()) {
+      if (!harmless(m, script)) {
+        return m.start();
+      }
+    }
+    return stdout.length();
+  }
+
+  private static boolean harmless(Matcher m, byte[] script) {
+    String line = m.group(1) != null ? m.group(1) : m.group(3);
+    String column = m.group(1) != null ? m.group(2) : m.group(4);
+    if (line == null || script == null) {
+      return false;
+    }
+    int offset = offset(script, Integer.parseInt(line), Integer.parseInt(column));
+    String head = offset < 0 ? null : CommandHead.at(script, offset);
+    return head != null && HARMLESS.contains(head);
+  }
+
+  /** The byte offset of a 1-based line and column, or -1 outside the script (a warm session counts on). */
+  private static int offset(byte[] script, int line, int column) {
+    int l = 1;
+    int i = 0;
+    while (l < line && i < script.length) {
+      if (script[i++] == '\n') {
+        l++;
+      }
+    }
+    if (l < line) {
+      return -1;
+    }
+    int lineEnd = i;
+    while (lineEnd < script.length && script[lineEnd] != '\n') {
+      lineEnd++;
+    }
+    return Math.min(i + Math.max(0, column - 1), Math.max(i, lineEnd - 1));
+  }
+}
