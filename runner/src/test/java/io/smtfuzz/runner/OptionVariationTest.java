@@ -154,6 +154,25 @@ class OptionVariationTest {
     assertTrue(replay.out().contains("reproduced: soundness"), replay.out() + replay.err());
   }
 
+  /** The flag alone before a file takes the default share and leaves the file to be checked. */
+  @Test
+  void theShareIsOptionalBeforeAFile() throws Exception {
+    Path file = Files.writeString(dir.resolve("f.smt2"), "(declare-fun x () Int)\n(assert (> x 0))\n(check-sat)\n");
+    Path profiles = Files.createDirectories(dir.resolve("profiles"));
+    Files.writeString(profiles.resolve("optioned.json"), """
+        {"name": "optioned.sh", "executable": "optioned.sh", "optionSets": ["--calm x"]}
+        """);
+    String optioned = CheckCommandTest.fake("optioned.sh");
+    Cli alone = Cli.run("check", "--solvers", optioned, "--solver-config", profiles.toString(), "--vary-options",
+        file.toString());
+    assertEquals(0, alone.exit(), alone.out() + alone.err());
+    assertTrue(alone.out().contains(file + ": sat"), alone.out());
+    Cli always = Cli.run("check", "--solvers", optioned, "--solver-config", profiles.toString(), "--vary-options",
+        "1", file.toString());
+    assertEquals(0, always.exit(), always.out() + always.err());
+    assertTrue(always.out().contains("[--calm x]"), always.out());
+  }
+
   @Test
   void badSharesAndBadProfilesAreUsageErrorsThatSayWhy() throws Exception {
     Path seeds = Files.createDirectories(dir.resolve("seeds"));

@@ -10,6 +10,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Stack;
+import java.util.regex.Pattern;
+import picocli.CommandLine.IParameterConsumer;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -34,7 +38,8 @@ final class SolverOptions {
           "with its limit). 0: off (default)."})
   double perfFactor;
 
-  @Option(names = "--vary-options", paramLabel = "SHARE", arity = "0..1", fallbackValue = "0.5", defaultValue = "0",
+  @Option(names = "--vary-options", paramLabel = "SHARE", arity = "0..1", defaultValue = "0",
+      parameterConsumer = ShareOrNothing.class,
       description = {"Run this share of the tests (0-1; 0.5 when given alone, 0 by default) with one extra option",
           "set per configuration, drawn from its profile's optionSets (z3's new core and rewriter options,",
           "cvc5's preprocessing, arithmetic, string and quantifier options). The set is part of the label",
@@ -73,6 +78,17 @@ final class SolverOptions {
       }
     }
     return varying(configs, spec);
+  }
+
+  /** Takes the share after {@code --vary-options} only when it is a number: {@code check --vary-options f.smt2} checks f. */
+  static final class ShareOrNothing implements IParameterConsumer {
+    private static final Pattern NUMBER = Pattern.compile("[-+]?[0-9]*\\.?[0-9]+([eE][-+]?[0-9]+)?");
+
+    @Override
+    public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
+      boolean given = !args.isEmpty() && NUMBER.matcher(args.peek()).matches();
+      argSpec.setValue(given ? Double.parseDouble(args.pop()) : 0.5);
+    }
   }
 
   private List<SolverConfig> varying(List<SolverConfig> configs, CommandSpec spec) {
