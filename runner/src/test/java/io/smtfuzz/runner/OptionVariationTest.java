@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.smtfuzz.core.gen.TestCase;
 import io.smtfuzz.runner.oracle.DedupKeys;
+import io.smtfuzz.runner.solver.LogicFamily;
+import io.smtfuzz.runner.solver.OptionSet;
 import io.smtfuzz.runner.solver.OptionVariation;
 import io.smtfuzz.runner.solver.SolverConfig;
 import io.smtfuzz.runner.solver.SolverProfiles;
@@ -21,28 +23,34 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** {@code --vary-options}: which tests get which option set, and what a finding records of it. */
 class OptionVariationTest {
   private static final List<String> SETS = List.of("a=1", "b=2 c=3", "--d");
+  private static final List<OptionSet> OPTION_SETS = SETS.stream().map(OptionSet::of).toList();
 
   @TempDir
   Path dir;
 
   @Test
   void theShareOfTestsAndTheSetsAreDrawnEvenlyAndRepeatably() {
-    OptionVariation v = new OptionVariation(SETS, 0.3);
+    OptionVariation v = new OptionVariation(OPTION_SETS, 0.3);
     Map<String, Integer> drawn = new HashMap<>();
     int varied = 0;
     int same = 0;
     for (long seed = 0; seed < 30_000; seed++) {
-      String set = v.pick(seed * 0x5DEECE66DL, 0);
-      assertEquals(set, v.pick(seed * 0x5DEECE66DL, 0));
-      String other = v.pick(seed * 0x5DEECE66DL, 1);
+      String set = v.pick(seed * 0x5DEECE66DL, 0, null);
+      assertEquals(set, v.pick(seed * 0x5DEECE66DL, 0, null));
+      String other = v.pick(seed * 0x5DEECE66DL, 1, null);
       same += set != null && set.equals(other) ? 1 : 0;
       if (set != null) {
         varied++;
@@ -60,20 +68,64 @@ class OptionVariationTest {
   @Test
   void shareZeroAndOneAndOutOfRange() {
     for (long seed = 0; seed < 1_000; seed++) {
-      assertNull(new OptionVariation(SETS, 0).pick(seed, 0));
-      assertTrue(SETS.contains(new OptionVariation(SETS, 1).pick(seed, 0)));
-      assertNull(new OptionVariation(List.of(), 1).pick(seed, 0));
+      assertNull(new OptionVariation(OPTION_SETS, 0).pick(seed, 0, null));
+      assertTrue(SETS.contains(new OptionVariation(OPTION_SETS, 1).pick(seed, 0, null)));
+      assertNull(new OptionVariation(List.of(), 1).pick(seed, 0, null));
     }
-    assertThrows(IllegalArgumentException.class, () -> new OptionVariation(SETS, 1.5));
-    assertThrows(IllegalArgumentException.class, () -> new OptionVariation(SETS, Double.NaN));
+    assertThrows(IllegalArgumentException.class, () -> new OptionVariation(OPTION_SETS, 1.5));
+    assertThrows(IllegalArgumentException.class, () -> new OptionVariation(OPTION_SETS, Double.NaN));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      QF_S        | strings
+      QF_SLIA     | strings arithmetic
+      QF_LIA      | arithmetic
+      QF_NRA      | nonlinear arithmetic
+      QF_IDL      | arithmetic
+      LIA         | quantifiers arithmetic
+      QF_ABVFP    | arrays bitvectors floatingpoint
+      AUFBVDTNIRA | quantifiers nonlinear arithmetic bitvectors arrays datatypes
+      QF_UF       | ''
+      QF_AX       | arrays
+      UFDT        | quantifiers datatypes
+      """)
+  void logicFamiliesComeFromTheLogicsName(String logic, String families) {
+    Set<String> want = families.isEmpty() ? Set.of() : Set.of(families.split(" "));
+    Set<String> got = new HashSet<>();
+    for (LogicFamily f : LogicFamily.values()) {
+      if (f.has(logic)) {
+        got.add(f.name().toLowerCase(Locale.ROOT));
+      }
+    }
+    assertEquals(want, got, logic);
+  }
+
+  /** A set meant for some families is drawn only for their logics; every set fits an unknown logic. */
+  @Test
+  void setsAreDrawnAmongThoseMeantForTheLogic() {
+    OptionSet strings = new OptionSet("--strings", List.of("strings"), List.of());
+    OptionSet notStrings = new OptionSet("--core", List.of(), List.of("strings"));
+    OptionVariation v = new OptionVariation(List.of(strings, notStrings), 1);
+    Map<String, Set<String>> drawn = new HashMap<>();
+    for (String logic : new String[] {"QF_SLIA", "QF_LIA", "ALL"}) {
+      for (long seed = 0; seed < 200; seed++) {
+        drawn.computeIfAbsent(logic, k -> new HashSet<>()).add(v.pick(seed, 0, logic));
+      }
+    }
+    assertEquals(Set.of("--strings"), drawn.get("QF_SLIA"));
+    assertEquals(Set.of("--core"), drawn.get("QF_LIA"));
+    assertEquals(Set.of("--strings", "--core"), drawn.get("ALL"));
+    assertNull(new OptionVariation(List.of(strings), 1).pick(1, 0, "QF_BV"), "no set fits: no variation");
   }
 
   @Test
   void aVariedConfigurationAddsTheSetToItsArgumentsAndLabel() {
     SolverConfig z3 = SolverProfiles.bundled().config("z3 model_validate=true", Duration.ofSeconds(5)).varying(1);
-    assertTrue(z3.variation().sets().contains("tactic.default_tactic=smt sat.euf=true"), z3.variation()::toString);
-    SolverConfig t = z3.forTest(test(42, "(check-sat)"), 0);
-    String set = z3.variation().pick(42, 0);
+    assertTrue(z3.variation().sets().stream().anyMatch(s -> s.options().equals("tactic.default_tactic=smt sat.euf=true")),
+        z3.variation()::toString);
+    SolverConfig t = z3.forTest(test(42, "(check-sat)"), 0, null);
+    String set = z3.variation().pick(42, 0, null);
     assertEquals("z3 model_validate=true [" + set + "]", t.label());
     assertEquals("model_validate=true " + set, String.join(" ", t.args()));
     assertEquals("z3 model_validate=true", OptionVariation.base(t.label()));
@@ -87,12 +139,12 @@ class OptionVariationTest {
   /** check and enumerate give their tests no seed: their text draws the options. */
   @Test
   void testsWithoutASeedAreDrawnByTheirText() {
-    OptionVariation v = new OptionVariation(SETS, 0.5);
+    OptionVariation v = new OptionVariation(OPTION_SETS, 0.5);
     Map<String, Integer> drawn = new HashMap<>();
     for (int i = 0; i < 3_000; i++) {
       TestCase t = test(0, "(assert (> x " + i + "))");
-      String set = v.pick(OptionVariation.key(t), 0);
-      assertEquals(set, v.pick(OptionVariation.key(test(0, "(assert (> x " + i + "))")), 0));
+      String set = v.pick(OptionVariation.key(t), 0, null);
+      assertEquals(set, v.pick(OptionVariation.key(test(0, "(assert (> x " + i + "))")), 0, null));
       drawn.merge(String.valueOf(set), 1, Integer::sum);
     }
     assertTrue(drawn.get("null") > 1_300 && drawn.get("null") < 1_700, drawn::toString);
@@ -194,6 +246,12 @@ class OptionVariationTest {
         "--solver-config", profiles.toString());
     assertEquals(2, r.exit());
     assertTrue(r.err().contains(blank + ": bad solver profile: timeoutSeconds must be positive, got -1.0"), r.err());
+    Files.writeString(blank, "{\"name\": \"sat.sh\", \"optionSets\": [{\"options\": \"--a\", \"when\": [\"string\"]}]}");
+    r = Cli.run("fuzz", "--generator", "none", "--seeds", seeds.toString(), "--solvers", sat,
+        "--solver-config", profiles.toString());
+    assertEquals(2, r.exit());
+    assertTrue(r.err().contains(blank + ": bad solver profile: optionSets entry '--a': unknown logic family 'string',"
+        + " known: [strings, quantifiers,"), r.err());
     Files.writeString(blank, "{\"name\": \"sat.sh\"}");
     r = Cli.run("fuzz", "--generator", "none", "--seeds", seeds.toString(), "--solvers", sat,
         "--solver-config", profiles.toString());

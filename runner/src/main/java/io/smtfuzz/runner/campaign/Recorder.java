@@ -96,7 +96,7 @@ public final class Recorder {
     for (int i = 0; i < r.outcomes().size(); i++) {
       Outcome o = r.outcomes().get(i);
       SolverConfig c = configs.get(i);
-      solvers.add(SolverRecord.of(c.forTest(t, i), versions.getOrDefault(c.label(), "unknown"), o));
+      solvers.add(SolverRecord.of(c.forTest(t, i, r.logic()), versions.getOrDefault(c.label(), "unknown"), o));
     }
     return new FindingRecord(f.kind(), f.dedupKey(), f.detail(), solvers, r.logic(), t.expected(),
         SeedScript.sha256(t.text()), t.generator(), t.seedName(), t.seedSha256(),

@@ -75,7 +75,7 @@ public final class TestRunner implements AutoCloseable {
     byte[] text = test.text();
     for (int i = 0; i < configs.size(); i++) {
       SolverConfig base = configs.get(i);
-      SolverConfig c = within(base.forTest(test, i), timeout);
+      SolverConfig c = within(base.forTest(test, i, logic), timeout);
       // A session runs the configuration as given: varied options need a process of their own.
       WarmSessions w = warm && c.label().equals(base.label()) ? sessions.get(i) : null;
       ProcessRun run = w != null ? pool.run(w, text) : pool.run(c, text);

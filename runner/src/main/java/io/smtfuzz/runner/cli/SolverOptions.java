@@ -41,9 +41,10 @@ final class SolverOptions {
   @Option(names = "--vary-options", paramLabel = "SHARE", arity = "0..1", defaultValue = "0",
       parameterConsumer = ShareOrNothing.class,
       description = {"Run this share of the tests (0-1; 0.5 when given alone, 0 by default) with one extra option",
-          "set per configuration, drawn from its profile's optionSets (z3's new core and rewriter options,",
-          "cvc5's preprocessing, arithmetic, string and quantifier options). The set is part of the label",
-          "in reports and findings, and replay uses it."})
+          "set per configuration, drawn from its profile's optionSets among those meant for the test's",
+          "logic (z3's new core, z3str3, rewriter and arithmetic options; cvc5's preprocessing, arithmetic,",
+          "string, bit-vector and quantifier options). The set is part of the label in reports and",
+          "findings, and replay uses it."})
   double varyShare;
 
   @Option(names = "--solver-config", paramLabel = "DIR",

@@ -12,7 +12,7 @@ import java.util.SplittableRandom;
  * preprocessing and string options) is tested too. The set is drawn from the test ({@link #key}): a
  * test gets the same options on every run, and its finding records them.
  */
-public record OptionVariation(List<String> sets, double share) {
+public record OptionVariation(List<OptionSet> sets, double share) {
   public static final OptionVariation NONE = new OptionVariation(List.of(), 0);
   private static final String OPEN = " [";
 
@@ -23,13 +23,20 @@ public record OptionVariation(List<String> sets, double share) {
     }
   }
 
-  /** The option set for the test with {@link #key} {@code key} on configuration {@code index}, or null for none. */
-  public String pick(long key, int index) {
+  /**
+   * The options for the test with {@link #key} {@code key} on configuration {@code index}, drawn
+   * among the sets meant for its logic, or null for none.
+   */
+  public String pick(long key, int index, String logic) {
     if (sets.isEmpty() || share == 0) {
       return null;
     }
     SplittableRandom r = new SplittableRandom(key ^ 0x9E3779B97F4A7C15L * (index + 1));
-    return r.nextDouble() < share ? sets.get(r.nextInt(sets.size())) : null;
+    if (r.nextDouble() >= share) {
+      return null;
+    }
+    List<OptionSet> fit = sets.stream().filter(s -> s.fits(logic)).toList();
+    return fit.isEmpty() ? null : fit.get(r.nextInt(fit.size())).options();
   }
 
   /**

@@ -8,7 +8,7 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
     List<String> crashPatterns, List<String> ignorePatterns, List<String> invalidModelPatterns,
     List<String> expectedPatterns, boolean warm, List<String> incrementalArgs,
-    List<String> optionSets) {
+    List<OptionSet> optionSets) {
 
   /** The timeout of a profile that names none. */
   public static final double DEFAULT_TIMEOUT_SECONDS = 10;
@@ -23,7 +23,7 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     invalidModelPatterns = nonNull(invalidModelPatterns);
     expectedPatterns = nonNull(expectedPatterns);
     incrementalArgs = nonNull(incrementalArgs);
-    optionSets = nonNull(optionSets);
+    optionSets = optionSets == null ? List.of() : List.copyOf(optionSets);
     input = input == null ? "stdin" : input;
     timeoutSeconds = timeoutSeconds == 0 ? DEFAULT_TIMEOUT_SECONDS : timeoutSeconds;
   }

@@ -34,11 +34,11 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
 
   /**
    * The configuration as {@code test} runs it as configuration {@code index}: this one, or with an
-   * option set of the variation added (and named in the label).
+   * option set of the variation meant for {@code logic} added (and named in the label).
    */
-  public SolverConfig forTest(TestCase test, int index) {
+  public SolverConfig forTest(TestCase test, int index, String logic) {
     // Without variation (the default), no key: it would hash every enumerated test's text.
-    String set = variation.share() == 0 ? null : variation.pick(OptionVariation.key(test), index);
+    String set = variation.share() == 0 ? null : variation.pick(OptionVariation.key(test), index, logic);
     if (set == null) {
       return this;
     }

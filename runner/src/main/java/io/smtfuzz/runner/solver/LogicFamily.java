@@ -1,0 +1,44 @@
+package io.smtfuzz.runner.solver;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+
+/**
+ * Families of SMT-LIB logics an option set is meant for, told from the logic's name: an option of
+ * z3's string solver does nothing on a bit-vector script, and cvc5's quantifier options nothing on a
+ * quantifier-free one.
+ */
+public enum LogicFamily {
+  STRINGS(body -> Pattern.compile("S(LIA|NIA|LIRA)?$").matcher(body).find()),
+  QUANTIFIERS(body -> true),
+  NONLINEAR(body -> body.contains("NIA") || body.contains("NRA") || body.contains("NIRA")),
+  ARITHMETIC(body -> Pattern.compile("IA|RA|IDL|RDL").matcher(body).find()),
+  BITVECTORS(body -> body.contains("BV")),
+  FLOATINGPOINT(body -> body.contains("FP")),
+  ARRAYS(body -> body.startsWith("A") || body.contains("AX")),
+  DATATYPES(body -> body.contains("DT"));
+
+  private final Predicate<String> body;
+
+  LogicFamily(Predicate<String> body) {
+    this.body = body;
+  }
+
+  /** Whether {@code logic} (a known logic: not null, not ALL) is in this family. */
+  public boolean has(String logic) {
+    boolean quantifierFree = logic.startsWith("QF_");
+    return this == QUANTIFIERS ? !quantifierFree : body.test(quantifierFree ? logic.substring(3) : logic);
+  }
+
+  /** The family named {@code name} in a profile ({@code "strings"}, case ignored). */
+  public static LogicFamily named(String name) {
+    try {
+      return valueOf(name.toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("unknown logic family '" + name + "', known: "
+          + Arrays.stream(values()).map(f -> f.name().toLowerCase(Locale.ROOT)).toList());
+    }
+  }
+}
