@@ -89,6 +89,12 @@ class OptionVariationTest {
       QF_UF       | ''
       QF_AX       | arrays
       UFDT        | quantifiers datatypes
+      QF_UFBVFS   | bitvectors
+      QF_UFLIAFS  | arithmetic
+      UFDTSLIA    | quantifiers strings arithmetic datatypes
+      ASLIA       | quantifiers strings arithmetic arrays
+      QF_NRAT     | nonlinear arithmetic
+      QF_SEQ      | ''
       """)
   void logicFamiliesComeFromTheLogicsName(String logic, String families) {
     Set<String> want = families.isEmpty() ? Set.of() : Set.of(families.split(" "));

@@ -7,16 +7,16 @@ import java.util.regex.Pattern;
 /**
  * Where a solver's output stops describing the script it was given. z3 reports an error at a
  * command and goes on: after dropping an assertion outside QF_RDL's difference logic it answers
- * for the rest, so that answer is about another formula and must not be compared. An error at an
- * option, info or get command is harmless (every cvc5-only option is an error for z3). An error
+ * for the rest, so that answer is about another formula and must not be compared. An error at a
+ * logic, option, info or get command is harmless (every cvc5-only option is an error for z3). An error
  * whose command cannot be found (no position, or a position outside the script) counts as harmful.
  */
 final class CountedAnswers {
   /** z3 says {@code line L column C}, cvc5 {@code FILE:L.C:}. */
   private static final Pattern ERROR =
       Pattern.compile("^\\(error \"(?:line (\\d+) column (\\d+)|[^\"\\n]*?:(\\d+)\\.(\\d+):)?", Pattern.MULTILINE);
-  private static final Set<String> HARMLESS = Set.of("set-option", "set-info", "get-info", "get-option", "get-model",
-      "get-value", "get-assignment", "get-proof", "get-unsat-core", "get-unsat-assumptions", "echo", "exit");
+  private static final Set<String> HARMLESS = Set.of("set-logic", "set-option", "set-info", "get-info", "get-option",
+      "get-model", "get-value", "get-assignment", "get-proof", "get-unsat-core", "get-unsat-assumptions", "echo", "exit");
 
   private CountedAnswers() {}
 

@@ -11,16 +11,23 @@ import java.util.regex.Pattern;
  * quantifier-free one.
  */
 public enum LogicFamily {
-  STRINGS(body -> Pattern.compile("S(LIA|NIA|LIRA)?$").matcher(body).find()),
+  /** S, SLIA, SNIA, SLIRA, after a theory (ASLIA, DTSLIA); not FS, finite sets (QF_UFBVFS). */
+  STRINGS(body -> Names.STRINGS.matcher(body).find()),
   QUANTIFIERS(body -> true),
   NONLINEAR(body -> body.contains("NIA") || body.contains("NRA") || body.contains("NIRA")),
-  ARITHMETIC(body -> Pattern.compile("IA|RA|IDL|RDL").matcher(body).find()),
+  ARITHMETIC(body -> Names.ARITHMETIC.matcher(body).find()),
   BITVECTORS(body -> body.contains("BV")),
   FLOATINGPOINT(body -> body.contains("FP")),
   ARRAYS(body -> body.startsWith("A") || body.contains("AX")),
   DATATYPES(body -> body.contains("DT"));
 
   private final Predicate<String> body;
+
+  /** Patterns an enum constant may not hold as its own static fields. */
+  private static final class Names {
+    static final Pattern STRINGS = Pattern.compile("(^|[^F])S(LIA|NIA|LIRA)?$");
+    static final Pattern ARITHMETIC = Pattern.compile("IA|RA|IDL|RDL");
+  }
 
   LogicFamily(Predicate<String> body) {
     this.body = body;
