@@ -32,6 +32,26 @@ class BugStoreTest {
     assertEquals(List.of(), temporaries());
   }
 
+  /** A coarse key may hide a second bug: the first duplicates are kept whole, and replay reads them. */
+  @Test
+  void theFirstDuplicatesAreKeptAsSamples() throws Exception {
+    BugStore store = new BugStore(dir);
+    Path first = null;
+    for (int i = 0; i < BugStore.SAMPLES + 3; i++) {
+      Path p = store.add(record("soundness|z3 wrong: sat|QF_S"), ("(t " + i + ")\n").getBytes(StandardCharsets.US_ASCII));
+      first = i == 0 ? p : first;
+    }
+    store.flush();
+    for (int n = 2; n <= BugStore.SAMPLES + 1; n++) {
+      Path sample = first.resolve(BugStore.DUPLICATE + n);
+      assertEquals("(t " + (n - 1) + ")\n", Files.readString(sample.resolve(BugStore.SCRIPT)));
+      assertEquals("soundness|z3 wrong: sat|QF_S", BugStore.read(sample).dedupKey());
+    }
+    assertFalse(Files.exists(first.resolve(BugStore.DUPLICATE + (BugStore.SAMPLES + 2))));
+    assertEquals(BugStore.SAMPLES + 3, new BugStore(dir).index().get("soundness|z3 wrong: sat|QF_S").count());
+    assertEquals(List.of(), temporaries());
+  }
+
   @Test
   void leftoverTemporariesOfAKilledRunAreRemovedAndFoldersOfOtherShardsKnown() throws Exception {
     Files.createDirectories(dir.resolve(".tmp-half-written"));

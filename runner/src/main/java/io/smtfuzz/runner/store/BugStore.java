@@ -18,13 +18,17 @@ import java.util.stream.Stream;
 /**
  * Findings under one folder: {@code DIR/<kind>-<hash of dedup key>/} holds {@code test.smt2} and
  * {@code finding.json}. A folder appears whole or not at all (written in {@code DIR/.tmp-*}, synced,
- * renamed). Duplicates are counted in {@code DIR/index.json}, replaced atomically on {@link #flush()}.
+ * renamed). Duplicates are counted in {@code DIR/index.json}, replaced atomically on {@link #flush()},
+ * and the first few kept as samples.
  * Folder names come from the dedup key, so stores of shards merge by copying.
  * Used by one thread (the result writer).
  */
 public final class BugStore {
   public static final String FINDING = "finding.json";
   public static final String SCRIPT = "test.smt2";
+  /** Duplicates kept as samples per dedup key. */
+  public static final int SAMPLES = 3;
+  public static final String DUPLICATE = "duplicate-";
   private static final String INDEX = "index.json";
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -45,12 +49,21 @@ public final class BugStore {
     return dir;
   }
 
-  /** Stores a new finding and returns its folder, or counts a duplicate and returns null. */
+  /**
+   * Stores a new finding and returns its folder, or counts a duplicate and returns null. The first
+   * {@link #SAMPLES} duplicates are kept too, each in {@code <folder>/duplicate-<n>/} (a whole
+   * finding): a dedup key as coarse as "z3 wrong: sat on QF_SLIA" may hold more than one bug.
+   */
   public Path add(FindingRecord record, byte[] script) throws IOException {
     Entry known = index.get(record.dedupKey());
     if (known != null) {
-      index.put(record.dedupKey(), new Entry(known.folder(), known.count() + 1));
+      long n = known.count() + 1;
+      index.put(record.dedupKey(), new Entry(known.folder(), n));
       dirty = true;
+      Path sample = dir.resolve(known.folder()).resolve(DUPLICATE + n);
+      if (n <= SAMPLES + 1 && Files.isDirectory(sample.getParent()) && !Files.exists(sample)) {
+        publish(sample, record, script);
+      }
       return null;
     }
     String folder = record.kind() + "-" + SeedScript.sha256(record.dedupKey().getBytes()).substring(0, 12);
@@ -70,7 +83,7 @@ public final class BugStore {
     AtomicFiles.writeSynced(tmp.resolve(FINDING), JSON.writeValueAsBytes(record));
     AtomicFiles.syncDirectory(tmp);
     Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE);
-    AtomicFiles.syncDirectory(dir);
+    AtomicFiles.syncDirectory(target.getParent());
   }
 
   /** Writes the duplicate counts if they changed. */
