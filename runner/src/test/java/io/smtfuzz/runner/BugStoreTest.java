@@ -38,7 +38,8 @@ class BugStoreTest {
     BugStore store = new BugStore(dir);
     Path first = null;
     for (int i = 0; i < BugStore.SAMPLES + 3; i++) {
-      Path p = store.add(record("soundness|z3 wrong: sat|QF_S"), ("(t " + i + ")\n").getBytes(StandardCharsets.US_ASCII));
+      byte[] script = ("(t " + i + ")\n").getBytes(StandardCharsets.US_ASCII);
+      Path p = store.add(record("soundness|z3 wrong: sat|QF_S"), script);
       first = i == 0 ? p : first;
     }
     store.flush();

@@ -128,8 +128,8 @@ class OptionVariationTest {
   @Test
   void aVariedConfigurationAddsTheSetToItsArgumentsAndLabel() {
     SolverConfig z3 = SolverProfiles.bundled().config("z3 model_validate=true", Duration.ofSeconds(5)).varying(1);
-    assertTrue(z3.variation().sets().stream().anyMatch(s -> s.options().equals("tactic.default_tactic=smt sat.euf=true")),
-        z3.variation()::toString);
+    String newCore = "tactic.default_tactic=smt sat.euf=true";
+    assertTrue(z3.variation().sets().stream().anyMatch(s -> s.options().equals(newCore)), z3.variation()::toString);
     SolverConfig t = z3.forTest(test(42, "(check-sat)"), 0, null);
     String set = z3.variation().pick(42, 0, null);
     assertEquals("z3 model_validate=true [" + set + "]", t.label());
@@ -252,7 +252,8 @@ class OptionVariationTest {
         "--solver-config", profiles.toString());
     assertEquals(2, r.exit());
     assertTrue(r.err().contains(blank + ": bad solver profile: timeoutSeconds must be positive, got -1.0"), r.err());
-    Files.writeString(blank, "{\"name\": \"sat.sh\", \"optionSets\": [{\"options\": \"--a\", \"when\": [\"string\"]}]}");
+    Files.writeString(blank,
+        "{\"name\": \"sat.sh\", \"optionSets\": [{\"options\": \"--a\", \"when\": [\"string\"]}]}");
     r = Cli.run("fuzz", "--generator", "none", "--seeds", seeds.toString(), "--solvers", sat,
         "--solver-config", profiles.toString());
     assertEquals(2, r.exit());

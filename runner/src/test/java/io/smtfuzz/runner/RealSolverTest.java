@@ -125,7 +125,8 @@ class RealSolverTest {
         assertTrue(c.variation().sets().size() >= 10, base);
         for (OptionSet set : c.variation().sets()) {
           String[] script = FAMILY_SCRIPTS.stream().filter(f -> set.fits(f[0])).findFirst().orElseThrow();
-          byte[] text = ("(set-logic " + script[0] + ")" + script[1] + "(check-sat)\n").getBytes(StandardCharsets.UTF_8);
+          byte[] text = ("(set-logic " + script[0] + ")" + script[1] + "(check-sat)\n")
+              .getBytes(StandardCharsets.UTF_8);
           SolverConfig withSet = profiles.config(base + " " + set.options(), Duration.ofSeconds(10));
           Outcome o = new Classifier(withSet.profile()).classify(withSet.label(), pool.run(withSet, text), text);
           if (!o.verdict().label().equals(script[2]) && o.verdict() != Verdict.UNKNOWN) {

@@ -81,7 +81,7 @@ final class SolverOptions {
     return varying(configs, spec);
   }
 
-  /** Takes the share after {@code --vary-options} only when it is a number: {@code check --vary-options f.smt2} checks f. */
+  /** Takes the share after {@code --vary-options} only when it is a number: {@code check --vary-options f} checks f. */
   static final class ShareOrNothing implements IParameterConsumer {
     private static final Pattern NUMBER = Pattern.compile("[-+]?[0-9]*\\.?[0-9]+([eE][-+]?[0-9]+)?");
 

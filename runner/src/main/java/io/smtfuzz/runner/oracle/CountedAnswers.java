@@ -16,7 +16,8 @@ final class CountedAnswers {
   private static final Pattern ERROR =
       Pattern.compile("^\\(error \"(?:line (\\d+) column (\\d+)|[^\"\\n]*?:(\\d+)\\.(\\d+):)?", Pattern.MULTILINE);
   private static final Set<String> HARMLESS = Set.of("set-logic", "set-option", "set-info", "get-info", "get-option",
-      "get-model", "get-value", "get-assignment", "get-proof", "get-unsat-core", "get-unsat-assumptions", "echo", "exit");
+      "get-model", "get-value", "get-assignment", "get-proof", "get-unsat-core", "get-unsat-assumptions", "echo",
+      "exit");
 
   private CountedAnswers() {}
 
