@@ -1,11 +1,11 @@
 package io.smtfuzz.core.eval;
 
 /** Finds where an s-expression ends in raw SMT-LIB bytes (strings, |symbols| and comments skipped). */
-final class SExprEnd {
+public final class SExprEnd {
   private SExprEnd() {}
 
   /** The offset just after the s-expression (atom or balanced list) starting at {@code from}. */
-  static int after(byte[] s, int from) {
+  public static int after(byte[] s, int from) {
     int depth = 0;
     int i = from;
     while (i < s.length) {

@@ -61,7 +61,7 @@ public final class Classifier {
       return crash(label, run, answers, firstOf(find(crash, text), text, "signal " + run.signal()));
     }
     // Answers after an error that dropped part of the script are about another formula.
-    List<String> counted = answers(run.stdout().substring(0, CountedAnswers.end(run.stdout(), script)));
+    List<String> counted = answers(run.stdout(), CountedAnswers.end(run.stdout(), script));
     Matcher ignored = find(ignore, text);
     if (ignored != null) {
       return counted.isEmpty() ? new Outcome(label, Verdict.REJECTED, counted, line(text, ignored), null, run)
@@ -103,8 +103,13 @@ public final class Classifier {
   }
 
   static List<String> answers(String stdout) {
+    return answers(stdout, stdout.length());
+  }
+
+  /** The answers in the first {@code end} characters of {@code stdout}. */
+  private static List<String> answers(String stdout, int end) {
     List<String> answers = new ArrayList<>();
-    Matcher m = ANSWER.matcher(stdout);
+    Matcher m = ANSWER.matcher(stdout).region(0, end);
     while (m.find()) {
       answers.add(m.group(1));
     }

@@ -1,5 +1,6 @@
 package io.smtfuzz.runner.oracle;
 
+import io.smtfuzz.core.eval.SExprEnd;
 import java.nio.charset.StandardCharsets;
 
 /** The name of the top-level command around a byte offset of a script, read without parsing it. */
@@ -9,26 +10,16 @@ final class CommandHead {
   /** The command's name ({@code assert}, {@code set-option}, ...), or null when no command starts before. */
   static String at(byte[] s, int offset) {
     int start = -1;
-    int depth = 0;
     int i = 0;
     while (i <= offset && i < s.length) {
-      byte c = s[i];
-      if (c == '"' || c == '|') {
-        i = closing(s, i);
+      if (Character.isWhitespace(s[i])) {
+        i++;
         continue;
       }
-      if (c == ';') {
-        while (i < s.length && s[i] != '\n') {
-          i++;
-        }
-        continue;
-      }
-      if (c == '(' && depth++ == 0) {
+      if (s[i] == '(') {
         start = i;
-      } else if (c == ')' && depth > 0) {
-        depth--;
       }
-      i++;
+      i = SExprEnd.after(s, i);
     }
     return start < 0 ? null : name(s, start + 1);
   }
@@ -43,15 +34,5 @@ final class CommandHead {
       end++;
     }
     return new String(s, i, end - i, StandardCharsets.ISO_8859_1);
-  }
-
-  /** The offset after the closing quote or bar of the literal opening at {@code i}. */
-  private static int closing(byte[] s, int i) {
-    byte quote = s[i];
-    int j = i + 1;
-    while (j < s.length && s[j] != quote) {
-      j++;
-    }
-    return j + 1;
   }
 }
