@@ -1,5 +1,7 @@
 package io.smtfuzz.runner.solver;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.Predicate;
@@ -40,12 +42,19 @@ public enum LogicFamily {
   }
 
   /** The family named {@code name} in a profile ({@code "strings"}, case ignored). */
+  @JsonCreator
   public static LogicFamily named(String name) {
     try {
       return valueOf(name.toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("unknown logic family '" + name + "', known: "
-          + Arrays.stream(values()).map(f -> f.name().toLowerCase(Locale.ROOT)).toList());
+          + Arrays.stream(values()).map(LogicFamily::label).toList());
     }
+  }
+
+  /** The name a profile writes. */
+  @JsonValue
+  public String label() {
+    return name().toLowerCase(Locale.ROOT);
   }
 }

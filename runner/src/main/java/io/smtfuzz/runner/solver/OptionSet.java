@@ -5,10 +5,9 @@ import java.util.List;
 
 /**
  * One entry of a profile's {@code optionSets}: the options, the logic families it is for (any logic
- * when none is named) and those it is not for. Written as a plain string when it fits every logic;
- * {@link SolverProfiles#parse} checks the entries.
+ * when none is named) and those it is not for. Written as a plain string when it fits every logic.
  */
-public record OptionSet(String options, List<String> when, List<String> unless) {
+public record OptionSet(String options, List<LogicFamily> when, List<LogicFamily> unless) {
 
   public OptionSet {
     when = when == null ? List.of() : List.copyOf(when);
@@ -25,7 +24,7 @@ public record OptionSet(String options, List<String> when, List<String> unless) 
     if (logic == null || logic.contains("ALL")) {
       return true;
     }
-    return (when.isEmpty() || when.stream().anyMatch(f -> LogicFamily.named(f).has(logic)))
-        && unless.stream().noneMatch(f -> LogicFamily.named(f).has(logic));
+    return (when.isEmpty() || when.stream().anyMatch(f -> f.has(logic)))
+        && unless.stream().noneMatch(f -> f.has(logic));
   }
 }

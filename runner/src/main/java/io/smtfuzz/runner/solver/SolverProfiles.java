@@ -63,25 +63,12 @@ public final class SolverProfiles {
         throw new IllegalArgumentException(source + ": bad solver profile: timeoutSeconds must be positive, got "
             + spec.timeoutSeconds());
       }
-      checkOptionSets(spec.optionSets(), source);
+      if (spec.optionSets().stream().anyMatch(s -> s.options() == null || s.options().isBlank())) {
+        throw new IllegalArgumentException(source + ": bad solver profile: an entry of optionSets is blank");
+      }
       return spec;
     } catch (IOException e) {
       throw new IllegalArgumentException(source + ": bad solver profile: " + e.getMessage(), e);
-    }
-  }
-
-  private static void checkOptionSets(List<OptionSet> sets, String source) {
-    for (OptionSet set : sets) {
-      if (set.options() == null || set.options().isBlank()) {
-        throw new IllegalArgumentException(source + ": bad solver profile: an entry of optionSets is blank");
-      }
-      try {
-        set.when().forEach(LogicFamily::named);
-        set.unless().forEach(LogicFamily::named);
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException(source + ": bad solver profile: optionSets entry '" + set.options()
-            + "': " + e.getMessage(), e);
-      }
     }
   }
 
