@@ -53,6 +53,26 @@ class FuzzCommandTest {
     assertEquals(6, s.get("verdicts").get("sat").asInt());
   }
 
+  /** --push-pop rewrites the scripts that have its shape (two assertions here; the seeds above have one). */
+  @Test
+  void pushPopSendsTheShareOfTestsThatHaveTheShape() throws Exception {
+    Path two = Files.createDirectories(dir.resolve("two"));
+    for (int i = 0; i < 4; i++) {
+      Files.writeString(two.resolve("t" + i + ".smt2"), "(set-logic QF_LIA)\n(declare-fun x () Int)\n"
+          + "(assert (> x " + i + "))\n(assert (< x 9))\n(check-sat)\n");
+    }
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.toString(), "--solvers",
+        CheckCommandTest.fake("sat.sh"), "--push-pop", "1", "--out", out.toString(), "--seed", "3");
+    assertEquals(0, r.exit(), r.out() + r.err());
+    JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(10, s.get("tests").asInt(), "6 seeds with one assertion, 4 with two");
+    assertEquals(4, s.get("pushPopTests").asInt());
+    Cli bad = Cli.run("fuzz", "--seeds", dir.toString(), "--solvers", CheckCommandTest.fake("sat.sh"), "--push-pop", "2");
+    assertEquals(2, bad.exit(), bad.out() + bad.err());
+    assertTrue(bad.err().contains("push/pop must be in [0, 1], got 2.0"), bad.err());
+  }
+
   @Test
   void statusContradictionIsFoundWithOneSolver() throws Exception {
     Path out = dir.resolve("out");

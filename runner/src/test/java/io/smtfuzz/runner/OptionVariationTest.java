@@ -142,6 +142,21 @@ class OptionVariationTest {
   }
 
   /** check and enumerate give their tests no seed: their text draws the options. */
+
+  /** A z3 parameter whose value is a tactic expression is one argument: blanks inside parentheses do not split. */
+  @Test
+  void blanksInsideParenthesesStayInOneArgument() {
+    String tactic = "tactic.default_tactic=(then simplify (using-params smt :random_seed 3))";
+    SolverConfig z3 = SolverProfiles.bundled().config("z3 -v:0", Duration.ofSeconds(5));
+    for (String set : List.of(tactic + "  smt.relevancy=0", "smt.relevancy=0\t" + tactic)) {
+      OptionVariation one = new OptionVariation(List.of(OptionSet.of(set)), 1);
+      SolverConfig varied = new SolverConfig(z3.label(), z3.profile(), "z3", z3.args(), z3.timeout(), 0, one);
+      SolverConfig t = varied.forTest(test(7, "(check-sat)"), 0, null);
+      assertEquals(varied.with(set), t);
+      assertEquals(Set.of("-v:0", tactic, "smt.relevancy=0"), Set.copyOf(t.args()), t.args()::toString);
+      assertEquals(3, t.args().size(), t.args()::toString);
+    }
+  }
   @Test
   void testsWithoutASeedAreDrawnByTheirText() {
     OptionVariation v = new OptionVariation(OPTION_SETS, 0.5);

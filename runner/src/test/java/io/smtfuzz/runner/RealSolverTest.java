@@ -102,6 +102,38 @@ class RealSolverTest {
     assertEquals(2, CheckCommandTest.folders(dir.resolve("out")).size());
   }
 
+  /** A script with push/pop or two queries runs incrementally: cvc5 gets --incremental, and the answers count. */
+  @Test
+  void scopedScriptsRunIncrementally() throws Exception {
+    Path f = Files.writeString(dir.resolve("scopes.smt2"), "(set-logic QF_LIA)(declare-fun x () Int)(push 1)"
+        + "(assert (> x 0))(check-sat)(pop 1)(assert (> x 0))(assert (< x 0))(check-sat)\n");
+    Cli r = Cli.run("check", "--solvers", SOLVERS, f.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().contains("verdicts {unsat=1}, findings {}"), r.out());
+    assertTrue(!r.out().contains("rejected"), r.out());
+  }
+
+  /** typefuzz mutants sent with --push-pop: both solvers answer them (none rejected for the scopes). */
+  @Test
+  void pushPopMutantsOfSmokeSeedsAreAccepted() throws Exception {
+    Path smoke = Path.of(System.getProperty("smtfuzz.shared", "../shared"), "corpus", "smoke");
+    Path out = dir.resolve("push-pop");
+    Cli r = Cli.run("fuzz", "--generator", "typefuzz", "--seeds", smoke.toString(), "--solvers", SOLVERS,
+        "--push-pop", "1", "--max-tests", "120", "--jobs", "2", "--timeout", "5", "--seed", "7",
+        "--out", out.toString());
+    com.fasterxml.jackson.databind.JsonNode s =
+        new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(120, s.get("tests").asInt(), r.out() + r.err());
+    assertEquals(1.0, s.get("pushPop").asDouble());
+    assertTrue(s.get("pushPopTests").asInt() >= 100, "smoke mutants with one check-sat and two asserts: " + s);
+    for (var e : (Iterable<java.util.Map.Entry<String, com.fasterxml.jackson.databind.JsonNode>>)
+        s.get("solverVerdicts")::fields) {
+      int answered = e.getValue().path("sat").asInt(0) + e.getValue().path("unsat").asInt(0);
+      assertTrue(answered >= 100, e.getKey() + ": " + e.getValue());
+      assertTrue(e.getValue().path("rejected").asInt(0) <= 2, e.getKey() + ": " + e.getValue());
+    }
+  }
+
   /** Small scripts, one per logic family the bundled option sets name, with their answers. */
   private static final List<String[]> FAMILY_SCRIPTS = List.of(
       new String[] {"QF_SLIA", "(declare-const s String)(declare-const x Int)"
@@ -127,7 +159,7 @@ class RealSolverTest {
           String[] script = FAMILY_SCRIPTS.stream().filter(f -> set.fits(f[0])).findFirst().orElseThrow();
           byte[] text = ("(set-logic " + script[0] + ")" + script[1] + "(check-sat)\n")
               .getBytes(StandardCharsets.UTF_8);
-          SolverConfig withSet = profiles.config(base + " " + set.options(), Duration.ofSeconds(10));
+          SolverConfig withSet = profiles.config(base, Duration.ofSeconds(10)).with(set.options());
           Outcome o = new Classifier(withSet.profile()).classify(withSet.label(), pool.run(withSet, text), text);
           if (!o.verdict().label().equals(script[2]) && o.verdict() != Verdict.UNKNOWN) {
             failed.add(withSet.label() + " on " + script[0] + ": " + o.verdict().label() + " " + o.detail());

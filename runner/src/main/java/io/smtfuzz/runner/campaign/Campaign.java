@@ -26,15 +26,17 @@ public final class Campaign {
    * @param maxTests 0 for no limit
    * @param budget per-seed timeouts and demotion, or null for the configured timeout everywhere
    * @param timeout the configured timeout (the budget never goes above it)
+   * @param pushPop the share of tests sent in incremental form
    */
   public record Options(long campaignSeed, Duration time, long maxTests, Shard shard, SeedBudget budget,
-      Duration timeout) {}
+      Duration timeout, PushPop pushPop) {}
 
   private final Engine engine;
   private final Generator generator;
   private final List<SeedScript> seeds;
   private final Options options;
   private long started;
+  private long incremental;
   private long deadline;
 
   public Campaign(Engine engine, Generator generator, List<SeedScript> seeds, Options options) {
@@ -96,13 +98,21 @@ public final class Campaign {
     Duration timeout = options.budget() == null ? null : options.budget().timeout(seed.name(), options.timeout());
     // Building an answer copies the model text: only for streams that learn from answers.
     Consumer<TestResult> then = s.tests().learns() ? r -> s.tests().answered(t, r.answer()) : r -> {};
-    while (!engine.submit(started, seed.name(), t, seed.script().logic(), timeout, SUBMIT_WAIT_MILLIS, then)) {
+    // A stream that learns from answers (diver) needs the answer to its own script.
+    TestCase sent = s.tests().learns() ? t : options.pushPop().apply(t);
+    while (!engine.submit(started, seed.name(), sent, seed.script().logic(), timeout, SUBMIT_WAIT_MILLIS, then)) {
       if (over()) {
         return false;
       }
     }
     started++;
+    incremental += sent != t ? 1 : 0;
     return true;
+  }
+
+  /** How many of the tests started were sent in incremental form ({@link PushPop}). */
+  public long incrementalTests() {
+    return incremental;
   }
 
   private boolean over() {

@@ -76,8 +76,8 @@ public final class TestRunner implements AutoCloseable {
     for (int i = 0; i < configs.size(); i++) {
       SolverConfig base = configs.get(i);
       SolverConfig c = within(base.forTest(test, i, logic), timeout);
-      // A session runs the configuration as given: varied options need a process of their own.
-      WarmSessions w = warm && c.label().equals(base.label()) ? sessions.get(i) : null;
+      // A session runs the configuration as given: added options need a process of their own.
+      WarmSessions w = warm && c.args().equals(base.args()) ? sessions.get(i) : null;
       ProcessRun run = w != null ? pool.run(w, text) : pool.run(c, text);
       Outcome o = classifiers.get(i).classify(c.label(), run, text);
       if (w != null && (o.verdict() == Verdict.REJECTED || o.verdict() == Verdict.TIMEOUT)) {

@@ -7,6 +7,7 @@ import io.smtfuzz.runner.campaign.Campaign;
 import io.smtfuzz.runner.campaign.Engine;
 import io.smtfuzz.runner.campaign.Generators;
 import io.smtfuzz.runner.campaign.Progress;
+import io.smtfuzz.runner.campaign.PushPop;
 import io.smtfuzz.runner.campaign.Recorder;
 import io.smtfuzz.runner.campaign.SeedBudget;
 import io.smtfuzz.runner.campaign.SeedLoader;
@@ -83,6 +84,12 @@ final class FuzzCommand implements Callable<Integer> {
           "every test."})
   String budget;
 
+  @Option(names = "--push-pop", paramLabel = "SHARE", defaultValue = "0",
+      description = {"Send this share of the tests (0-1, default 0) in incremental form: a random part of",
+          "the assertions is checked inside (push 1)/(pop 1) first, then the whole script; both answers",
+          "are compared (HistFuzz). Solvers run their incremental engines (cvc5 gets --incremental)."})
+  double pushPop;
+
   @Option(names = "--seed", paramLabel = "S", description = "Campaign random seed (default: random, printed).")
   Long seed;
 
@@ -111,10 +118,12 @@ final class FuzzCommand implements Callable<Integer> {
       Engine engine = new Engine(pool, runner, recorder, System.err);
       Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), versions);
       try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
+        Campaign campaign = new Campaign(engine, gen, seeds, options);
         try (Progress progress = new Progress(stats, System.err, System.console() != null)) {
-          new Campaign(engine, gen, seeds, options).run();
+          campaign.run();
           engine.finish();
         }
+        extra.put("pushPopTests", campaign.incrementalTests());
         extra.put("stoppedBySignal", stop.signalled());
         extra.put("demotedSeeds", options.budget() == null ? 0 : options.budget().demoted());
         if (gen instanceof Diver d) {
@@ -143,7 +152,7 @@ final class FuzzCommand implements Callable<Integer> {
     try {
       long s = seed != null ? seed : ThreadLocalRandom.current().nextLong();
       SeedBudget b = budget.equals("adaptive") ? new SeedBudget() : null;
-      return new Campaign.Options(s, time, maxTests, Shard.parse(shard), b, limit);
+      return new Campaign.Options(s, time, maxTests, Shard.parse(shard), b, limit, new PushPop(pushPop));
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -178,6 +187,7 @@ final class FuzzCommand implements Callable<Integer> {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("generator", generator);
     m.put("budget", budget);
+    m.put("pushPop", o.pushPop().share());
     m.put("campaignSeed", o.campaignSeed());
     m.put("shard", o.shard().index() + "/" + o.shard().count());
     m.put("seeds", seeds);

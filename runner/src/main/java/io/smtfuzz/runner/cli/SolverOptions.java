@@ -42,8 +42,9 @@ final class SolverOptions {
       parameterConsumer = ShareOrNothing.class,
       description = {"Run this share of the tests (0-1; 0.5 when given alone, 0 by default) with one extra option",
           "set per configuration, drawn from its profile's optionSets among those meant for the test's",
-          "logic (z3's new core, z3str3, rewriter and arithmetic options; cvc5's preprocessing, arithmetic,",
-          "string, bit-vector and quantifier options). The set is part of the label in reports and",
+          "logic (z3's new core, z3str3, tactics, nlsat, rewriter and arithmetic options; cvc5's",
+          "incremental mode, proof and core checks, preprocessing, arithmetic, string, bit-vector and",
+          "quantifier options). The set is part of the label in reports and",
           "findings, and replay uses it."})
   double varyShare;
 

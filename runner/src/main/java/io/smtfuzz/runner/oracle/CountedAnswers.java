@@ -1,5 +1,6 @@
 package io.smtfuzz.runner.oracle;
 
+import io.smtfuzz.core.eval.ScriptCommands;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -39,7 +40,7 @@ final class CountedAnswers {
       return false;
     }
     int offset = offset(script, Integer.parseInt(line), Integer.parseInt(column));
-    String head = offset < 0 ? null : CommandHead.at(script, offset);
+    String head = offset < 0 ? null : ScriptCommands.headAt(script, offset);
     return head != null && HARMLESS.contains(head);
   }
 

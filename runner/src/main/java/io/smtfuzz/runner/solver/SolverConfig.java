@@ -1,5 +1,6 @@
 package io.smtfuzz.runner.solver;
 
+import io.smtfuzz.core.eval.ScriptCommands;
 import io.smtfuzz.core.gen.TestCase;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -34,16 +35,35 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
 
   /**
    * The configuration as {@code test} runs it as configuration {@code index}: this one, or with an
-   * option set of the variation meant for {@code logic} added (and named in the label).
+   * option set of the variation meant for {@code logic} added (and named in the label), and
+   * {@link #incremental} when the script needs it.
    */
   public SolverConfig forTest(TestCase test, int index, String logic) {
     // Without variation (the default), no key: it would hash every enumerated test's text.
     String set = variation.share() == 0 ? null : variation.pick(OptionVariation.key(test), index, logic);
-    if (set == null) {
-      return this;
-    }
+    SolverConfig c = set == null ? this : with(set);
+    return ScriptCommands.incremental(test.text()) ? c.incremental() : c;
+  }
+
+  /**
+   * This configuration as it runs a script with push/pop or several queries: with the profile's
+   * {@code incrementalArgs} (cvc5's {@code --incremental}) added when missing; the label stays, the
+   * script shows why.
+   */
+  public SolverConfig incremental() {
     List<String> more = new ArrayList<>(args);
-    more.addAll(List.of(set.trim().split("\\s+")));
+    profile.incrementalArgs().stream().filter(a -> !args.contains(a)).forEach(more::add);
+    return more.size() == args.size() ? this
+        : new SolverConfig(label, profile, executable, more, timeout, memoryMb, variation);
+  }
+
+  /**
+   * This configuration with the option set {@code set} added, named in brackets after the label;
+   * blanks inside parentheses do not split an option (z3's tactic expressions).
+   */
+  public SolverConfig with(String set) {
+    List<String> more = new ArrayList<>(args);
+    more.addAll(OptionWords.split(set));
     return new SolverConfig(OptionVariation.label(label, set), profile, executable, more, timeout, memoryMb);
   }
 

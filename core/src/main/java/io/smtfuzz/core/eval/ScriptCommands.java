@@ -1,0 +1,70 @@
+package io.smtfuzz.core.eval;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The top-level commands of a script's bytes, found without parsing it (strings, symbols, comments skipped). */
+public final class ScriptCommands {
+  /** One command: its bytes are {@code [start, end)}, {@code head} its name ({@code assert}, ...). */
+  public record Command(int start, int end, String head) {}
+
+  private ScriptCommands() {}
+
+  /** The commands in order; atoms outside any command (a malformed script) are passed over. */
+  public static List<Command> of(byte[] s) {
+    List<Command> commands = new ArrayList<>();
+    int i = 0;
+    while (i < s.length) {
+      if (Character.isWhitespace(s[i])) {
+        i++;
+        continue;
+      }
+      int end = SExprEnd.after(s, i);
+      if (s[i] == '(') {
+        commands.add(new Command(i, end, head(s, i + 1, end)));
+      }
+      i = Math.max(end, i + 1);
+    }
+    return commands;
+  }
+
+  /** The name of the command that starts last at or before {@code offset}, or null when none does. */
+  public static String headAt(byte[] s, int offset) {
+    String head = null;
+    for (Command c : of(s)) {
+      if (c.start() > offset) {
+        break;
+      }
+      head = c.head();
+    }
+    return head;
+  }
+
+  /**
+   * Whether a solver must run the script incrementally (cvc5 and CVC4 reject a push and a second
+   * query otherwise): it has a push or pop, or more than one check-sat.
+   */
+  public static boolean incremental(byte[] s) {
+    int queries = 0;
+    for (Command c : of(s)) {
+      if (c.head().equals("push") || c.head().equals("pop")) {
+        return true;
+      }
+      queries += c.head().startsWith("check-sat") ? 1 : 0;
+    }
+    return queries > 1;
+  }
+
+  private static String head(byte[] s, int from, int end) {
+    int i = from;
+    while (i < end && Character.isWhitespace(s[i])) {
+      i++;
+    }
+    int j = i;
+    while (j < end && !Character.isWhitespace(s[j]) && s[j] != '(' && s[j] != ')') {
+      j++;
+    }
+    return new String(s, i, j - i, StandardCharsets.ISO_8859_1);
+  }
+}
