@@ -42,6 +42,10 @@ class ClassifierTest {
       cvc5 | 0   | 'unknown\\n'                                                                | ''  | UNKNOWN
       cvc5 | 0   | ''                                                                          | ''  | UNKNOWN
       cvc5 | 3   | ''                                                                          | ''  | CRASH
+      cvc5 | 130 | ''                                                                          | ''  | CANCELLED
+      z3   | 143 | 'sat\\n'                                                                   | ''  | CANCELLED
+      z3   | 129 | ''                                                                          | ''  | CANCELLED
+      z3   | 137 | ''                                                                          | ''  | CANCELLED
       """)
   void classifies(String solver, int exit, String stdout, String stderr, Verdict expected) {
     assertEquals(expected, outcome(solver, exit, stdout, stderr).verdict());

@@ -16,6 +16,12 @@ import java.util.regex.Pattern;
 public final class Classifier {
   /** Signals that always mean a crash: SIGILL, SIGABRT is left to the patterns, SIGBUS, SIGFPE, SIGSEGV. */
   private static final Set<Integer> HARD_SIGNALS = Set.of(4, 7, 8, 11);
+  /**
+   * SIGHUP, SIGINT, SIGKILL, SIGTERM: sent from outside (a Ctrl-C reaches the whole foreground
+   * process group, solvers included; the out-of-memory killer sends SIGKILL), never a solver's own
+   * crash. The pool's own kills at a timeout or a stop are marked as such.
+   */
+  private static final Set<Integer> STOP_SIGNALS = Set.of(1, 2, 9, 15);
   private static final Pattern ANSWER = Pattern.compile("^(sat|unsat|unknown)\\r?$", Pattern.MULTILINE);
   private static final Pattern ERROR = Pattern.compile("^\\(error .*$", Pattern.MULTILINE);
   private static final Pattern LOCATION = Pattern.compile("(File|Line): ");
@@ -35,7 +41,7 @@ public final class Classifier {
   /** @param script the script the solver was given: it tells which errors dropped part of it */
   public Outcome classify(String label, ProcessRun run, byte[] script) {
     List<String> answers = answers(run.stdout());
-    if (run.cancelled()) {
+    if (run.cancelled() || !run.timedOut() && STOP_SIGNALS.contains(run.signal())) {
       return new Outcome(label, Verdict.CANCELLED, answers, "cancelled", null, run);
     }
     if (run.startError() != null) {
