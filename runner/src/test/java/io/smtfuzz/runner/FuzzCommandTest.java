@@ -68,7 +68,8 @@ class FuzzCommandTest {
     JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     assertEquals(10, s.get("tests").asInt(), "6 seeds with one assertion, 4 with two");
     assertEquals(4, s.get("pushPopTests").asInt());
-    Cli bad = Cli.run("fuzz", "--seeds", dir.toString(), "--solvers", CheckCommandTest.fake("sat.sh"), "--push-pop", "2");
+    Cli bad = Cli.run("fuzz", "--seeds", dir.toString(), "--solvers", CheckCommandTest.fake("sat.sh"),
+        "--push-pop", "2");
     assertEquals(2, bad.exit(), bad.out() + bad.err());
     assertTrue(bad.err().contains("push/pop must be in [0, 1], got 2.0"), bad.err());
   }

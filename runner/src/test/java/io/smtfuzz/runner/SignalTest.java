@@ -41,8 +41,8 @@ class SignalTest {
         "{\"name\": \"" + hang + "\", \"input\": \"file\", \"timeoutSeconds\": 60}");
     Path out = dir.resolve("out");
     Path tmp = Files.createDirectories(dir.resolve("tmp"));
-    Process jvm = childJvm(tmp, group, "fuzz", "--generator", "none", "--seeds", seeds.toString(), "--jobs", "2", "--timeout", "60",
-        "--out", out.toString(), "--solver-config", profiles.toString(), "--solvers",
+    Process jvm = childJvm(tmp, group, "fuzz", "--generator", "none", "--seeds", seeds.toString(), "--jobs", "2",
+        "--timeout", "60", "--out", out.toString(), "--solver-config", profiles.toString(), "--solvers",
         FakeSolvers.path("segv.sh") + ";" + FakeSolvers.path(hang) + " " + marker);
     awaitSolvers(marker, group ? 2 : 3, jvm);
     String target = group ? "-" + jvm.pid() : Long.toString(jvm.pid());

@@ -1,8 +1,8 @@
 package io.smtfuzz.runner.campaign;
 
-import io.smtfuzz.core.gen.TestCase;
 import io.smtfuzz.core.eval.ScriptCommands;
 import io.smtfuzz.core.eval.ScriptCommands.Command;
+import io.smtfuzz.core.gen.TestCase;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
