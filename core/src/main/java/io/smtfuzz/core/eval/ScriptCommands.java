@@ -43,17 +43,45 @@ public final class ScriptCommands {
 
   /**
    * Whether a solver must run the script incrementally (cvc5 and CVC4 reject a push and a second
-   * query otherwise): it has a push or pop, or more than one check-sat.
+   * query otherwise): it has a push or pop, or more than one check-sat. Asked of every test on
+   * every configuration: it scans in place, without building the command list.
    */
   public static boolean incremental(byte[] s) {
     int queries = 0;
-    for (Command c : of(s)) {
-      if (c.head().equals("push") || c.head().equals("pop")) {
-        return true;
+    int i = 0;
+    while (i < s.length) {
+      if (Character.isWhitespace(s[i])) {
+        i++;
+        continue;
       }
-      queries += c.head().startsWith("check-sat") ? 1 : 0;
+      int end = SExprEnd.after(s, i);
+      if (s[i] == '(') {
+        if (headIs(s, i + 1, end, "push") || headIs(s, i + 1, end, "pop")) {
+          return true;
+        }
+        queries += headIs(s, i + 1, end, "check-sat") || headIs(s, i + 1, end, "check-sat-assuming") ? 1 : 0;
+      }
+      i = Math.max(end, i + 1);
     }
     return queries > 1;
+  }
+
+  private static boolean headIs(byte[] s, int from, int end, String name) {
+    int i = from;
+    while (i < end && Character.isWhitespace(s[i])) {
+      i++;
+    }
+    int n = name.length();
+    if (i + n > end) {
+      return false;
+    }
+    for (int k = 0; k < n; k++) {
+      if (s[i + k] != name.charAt(k)) {
+        return false;
+      }
+    }
+    byte after = i + n < end ? s[i + n] : (byte) ')';
+    return Character.isWhitespace(after) || after == '(' || after == ')';
   }
 
   private static String head(byte[] s, int from, int end) {

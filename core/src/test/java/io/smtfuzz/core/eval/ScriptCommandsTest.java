@@ -41,6 +41,8 @@ class ScriptCommandsTest {
     assertTrue(ScriptCommands.incremental(bytes("(assert true)(pop 1)")));
     assertTrue(ScriptCommands.incremental(bytes("(check-sat)(check-sat-assuming (p))")));
     assertFalse(ScriptCommands.incremental(bytes("(check-sat)(get-model)")));
+    assertFalse(ScriptCommands.incremental(bytes("(pushed 1)(check-sat)(popcorn)(check-sats)")), "heads are whole");
+    assertTrue(ScriptCommands.incremental(bytes("( check-sat )\n( pop\n1)")));
   }
 
   private static byte[] bytes(String s) {
