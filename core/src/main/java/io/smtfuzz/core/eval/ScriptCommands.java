@@ -14,6 +14,16 @@ public final class ScriptCommands {
   /** The commands in order; atoms outside any command (a malformed script) are passed over. */
   public static List<Command> of(byte[] s) {
     List<Command> commands = new ArrayList<>();
+    walk(s, (start, end) -> commands.add(new Command(start, end, head(s, start + 1, end))));
+    return commands;
+  }
+
+  /** Sees a command at {@code [start, end)}; false stops the walk. */
+  private interface Visitor {
+    boolean visit(int start, int end);
+  }
+
+  private static void walk(byte[] s, Visitor v) {
     int i = 0;
     while (i < s.length) {
       if (Character.isWhitespace(s[i])) {
@@ -21,12 +31,11 @@ public final class ScriptCommands {
         continue;
       }
       int end = SExprEnd.after(s, i);
-      if (s[i] == '(') {
-        commands.add(new Command(i, end, head(s, i + 1, end)));
+      if (s[i] == '(' && !v.visit(i, end)) {
+        return;
       }
       i = Math.max(end, i + 1);
     }
-    return commands;
   }
 
   /** The name of the command that starts last at or before {@code offset}, or null when none does. */
@@ -47,23 +56,15 @@ public final class ScriptCommands {
    * every configuration: it scans in place, without building the command list.
    */
   public static boolean incremental(byte[] s) {
-    int queries = 0;
-    int i = 0;
-    while (i < s.length) {
-      if (Character.isWhitespace(s[i])) {
-        i++;
-        continue;
-      }
-      int end = SExprEnd.after(s, i);
-      if (s[i] == '(') {
-        if (headIs(s, i + 1, end, "push") || headIs(s, i + 1, end, "pop")) {
-          return true;
-        }
-        queries += headIs(s, i + 1, end, "check-sat") || headIs(s, i + 1, end, "check-sat-assuming") ? 1 : 0;
-      }
-      i = Math.max(end, i + 1);
-    }
-    return queries > 1;
+    int[] queries = {0};
+    boolean[] scoped = {false};
+    walk(s, (start, end) -> {
+      scoped[0] = headIs(s, start + 1, end, "push") || headIs(s, start + 1, end, "pop");
+      boolean query = headIs(s, start + 1, end, "check-sat") || headIs(s, start + 1, end, "check-sat-assuming");
+      queries[0] += query ? 1 : 0;
+      return !scoped[0];
+    });
+    return scoped[0] || queries[0] > 1;
   }
 
   private static boolean headIs(byte[] s, int from, int end, String name) {
