@@ -30,8 +30,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code smtfuzz check}: runs every solver configuration on given scripts and judges the answers. */
 @Command(name = "check", mixinStandardHelpOptions = true,
-    description = {"Run the solvers on SMT-LIB scripts and report one line per file:",
-        "'<file>: <verdict> [detail]', where verdict is sat, unsat, unknown, timeout, rejected,",
+    description = {"Run the solvers on SMT-LIB scripts and report one line per file: " +
+        "'<file>: <verdict> [detail]', where verdict is sat, unsat, unknown, timeout, rejected, " +
         "malformed, or a finding: crash, soundness, status, invalid-model. Then a summary.",
         "Exit code: 0 no finding, 10 findings, 2 usage error."})
 final class CheckCommand implements Callable<Integer> {

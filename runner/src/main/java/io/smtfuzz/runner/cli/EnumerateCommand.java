@@ -32,14 +32,14 @@ import picocli.CommandLine.Spec;
 /** {@code smtfuzz enumerate}: every test of a grammar, in size order, by global index. */
 @Command(name = "enumerate", mixinStandardHelpOptions = true,
     description = {"Write the tests of a grammar in size order; test i is the same on every machine.",
-        "Grammars: config/grammars (Core Ints Reals RealInts LIA NIA LRA NRA Strings Bitvectors FP",
-        "Arrays UF QLIA), or the ET ones with --et-order (Core Ints Reals RealInts Bitvectors FP",
+        "Grammars: config/grammars (Core Ints Reals RealInts LIA NIA LRA NRA Strings Bitvectors FP " +
+        "Arrays UF QLIA), or the ET ones with --et-order (Core Ints Reals RealInts Bitvectors FP " +
         "Strings Arrays), or a grammar file (format: config/grammars/README.md).",
         "Or derive a grammar: --theories Ints,Strings --vars 3 --literals 0,1,\"a\".",
-        "Output: one file per test (DIR/<index>.smt2) or standard output: ET tests one per line,",
+        "Output: one file per test (DIR/<index>.smt2) or standard output: ET tests one per line, " +
         "SMT-LIB tests followed by an empty line. A summary goes to standard error.",
-        "With --solvers: run the tests through the oracle instead (warm sessions that separate tests by",
-        "push/pop), findings to --out DIR, ending with the bounded guarantee \"checked indices 0..N:",
+        "With --solvers: run the tests through the oracle instead (warm sessions that separate tests by " +
+        "push/pop), findings to --out DIR, ending with the bounded guarantee \"checked indices 0..N: " +
         "all tests up to size k, plus x%% of size k+1\". Exit code then: 0 no finding, 10 findings."})
 public final class EnumerateCommand implements Callable<Integer> {
   private static final int DEFAULT_COUNT_SIZES = 10;

@@ -37,11 +37,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code smtfuzz fuzz}: the campaign loop. */
 @Command(name = "fuzz", mixinStandardHelpOptions = true,
-    description = {"Generate tests from seed scripts and run the solvers on them until the seeds are",
+    description = {"Generate tests from seed scripts and run the solvers on them until the seeds are " +
         "exhausted, --time is up, --max-tests were run, or SIGINT/SIGTERM (the summary is still written).",
         "With no options: typefuzz on the bundled seeds with z3 and cvc5 from PATH, until Ctrl-C.",
-        "Generators: typefuzz (generative type-aware mutation), opfuzz (operator swaps), diver (mutants",
-        "  that keep the seed's model, so they are sat by construction: one solver is enough), none (the seeds).",
+        "Generators: typefuzz (generative type-aware mutation), opfuzz (operator swaps), diver (mutants " +
+        "that keep the seed's model, so they are sat by construction: one solver is enough), none (the seeds).",
         "Exit code: 0 no finding, 10 findings, 2 usage error."})
 final class FuzzCommand implements Callable<Integer> {
   @Spec
@@ -54,7 +54,8 @@ final class FuzzCommand implements Callable<Integer> {
   Path seedDir;
 
   @Option(names = "--generator", paramLabel = "NAME", defaultValue = "typefuzz",
-      description = "Test generator: typefuzz, opfuzz, diver or none (default: ${DEFAULT-VALUE}; 'none' runs each seed itself).")
+      description = "Test generator: typefuzz, opfuzz, diver or none (default: ${DEFAULT-VALUE}; "
+          + "'none' runs each seed itself).")
   String generator;
 
   @Mixin
@@ -78,15 +79,15 @@ final class FuzzCommand implements Callable<Integer> {
   String shard;
 
   @Option(names = "--budget", paramLabel = "adaptive|fixed", defaultValue = "adaptive",
-      description = {"adaptive (default): a seed's tests get 1 s until one answers, then 5x the slowest",
-          "answer (at least 1 s, at most --timeout); a seed whose timeouts (2 or more) took more solver",
-          "time than its answers runs one round in 16 until answers bring it back. fixed: --timeout for",
+      description = {"adaptive (default): a seed's tests get 1 s until one answers, then 5x the slowest " +
+          "answer (at least 1 s, at most --timeout); a seed whose timeouts (2 or more) took more solver " +
+          "time than its answers runs one round in 16 until answers bring it back. fixed: --timeout for " +
           "every test."})
   String budget;
 
   @Option(names = "--push-pop", paramLabel = "SHARE", defaultValue = "0",
-      description = {"Send this share of the tests (0-1, default 0) in incremental form: a random part of",
-          "the assertions is checked inside (push 1)/(pop 1) first, then the whole script; both answers",
+      description = {"Send this share of the tests (0-1, default 0) in incremental form: a random part of " +
+          "the assertions is checked inside (push 1)/(pop 1) first, then the whole script; both answers " +
           "are compared (HistFuzz). Solvers run their incremental engines (cvc5 gets --incremental)."})
   double pushPop;
 

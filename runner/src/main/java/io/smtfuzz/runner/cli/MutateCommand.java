@@ -36,12 +36,12 @@ import picocli.CommandLine.Spec;
 /** {@code smtfuzz mutate}: writes mutants of one seed without running any solver. */
 @Command(name = "mutate", mixinStandardHelpOptions = true,
     description = {"Write mutants of one seed script, without running solvers.",
-        "The same seed and --rng-seed give byte-identical output. Mutants go to standard output,",
+        "The same seed and --rng-seed give byte-identical output. Mutants go to standard output, " +
         "separated by a blank line and a comment naming the test, or one file each into --out DIR.",
-        "Example: smtfuzz mutate --generator typefuzz --seed seeds/QF_LIA/sum-bounds.smt2 -n 5"})
+        "Example:", "  smtfuzz mutate --generator typefuzz --seed seeds/QF_LIA/sum-bounds.smt2 -n 5"})
 final class MutateCommand implements Callable<Integer> {
   @Option(names = "--generator", required = true, paramLabel = "NAME",
-      description = {"typefuzz (generative type-aware mutation), opfuzz (operator swaps) or diver (mutants",
+      description = {"typefuzz (generative type-aware mutation), opfuzz (operator swaps) or diver (mutants " +
           "true under the seed's model: from --model, else from the first of --solvers)."})
   String generator;
 
@@ -52,7 +52,8 @@ final class MutateCommand implements Callable<Integer> {
   @Option(names = "--seed", required = true, paramLabel = "FILE", description = "The seed script.")
   Path seed;
 
-  @Option(names = "-n", paramLabel = "N", defaultValue = "10", description = "Number of mutants (default: ${DEFAULT-VALUE}).")
+  @Option(names = "-n", paramLabel = "N", defaultValue = "10",
+      description = "Number of mutants (default: ${DEFAULT-VALUE}).")
   int count;
 
   @Option(names = "--rng-seed", paramLabel = "S", defaultValue = "0",
@@ -67,7 +68,8 @@ final class MutateCommand implements Callable<Integer> {
   MutatorOptions mutatorOptions;
 
   @Option(names = "--solvers", paramLabel = "NAMES", split = ",", defaultValue = "z3,cvc5",
-      description = "Solvers the mutants are for: only operators all of them accept are used (default: ${DEFAULT-VALUE}).")
+      description = "Solvers the mutants are for: only operators all of them accept are used "
+          + "(default: ${DEFAULT-VALUE}).")
   List<String> solvers;
 
   @Spec
@@ -83,7 +85,8 @@ final class MutateCommand implements Callable<Integer> {
     Set<String> names = new LinkedHashSet<>(solvers);
     Generator g = Mutators.create(generator, names, mutatorOptions.chain, mutatorOptions.replacements).orElse(null);
     if (g == null) {
-      err.println("smtfuzz mutate: unknown generator '" + generator + "'; known: " + String.join(", ", Mutators.names()));
+      err.println("smtfuzz mutate: unknown generator '" + generator + "'; known: "
+          + String.join(", ", Mutators.names()));
       return ExitCodes.USAGE;
     }
     byte[] text;

@@ -21,8 +21,9 @@ import picocli.CommandLine.Spec;
 /** {@code smtfuzz parse}: reads, checks and round-trips SMT-LIB files. */
 @Command(name = "parse", mixinStandardHelpOptions = true,
     description = {"Read SMT-LIB 2.6 scripts and report every malformed or ill-sorted one.",
-        "Folders are searched recursively for *.smt2 files. Each error is one line",
-        "'file:line:col: message'; the last line is 'N files, M errors'. Exit code 0 only when M is 0.",
+        "Folders are searched recursively for *.smt2 files.",
+        "Each error is one line: 'file:line:col: message'.",
+        "The last line is 'N files, M errors'; the exit code is 0 only when M is 0.",
         "With --print the normalized scripts go to standard output and the report to standard error."})
 final class ParseCommand implements Callable<Integer> {
   @Option(names = "--check", description = "Also run the independent sort checker on every script.")

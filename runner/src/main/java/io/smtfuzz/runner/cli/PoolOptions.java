@@ -10,8 +10,8 @@ final class PoolOptions {
   Integer jobs;
 
   @Option(names = "--warm", paramLabel = "N",
-      description = {"Keep each solver process alive for up to N tests, separated by (reset), or by",
-          "push/pop for tests with the same declarations in enumerate (profiles with warm=true;",
+      description = {"Keep each solver process alive for up to N tests, separated by (reset), or by " +
+          "push/pop for tests with the same declarations in enumerate (profiles with warm=true; " +
           "findings are confirmed in a fresh process). 0: off. Default: 0; 1000 for enumerate."})
   Integer warm;
 

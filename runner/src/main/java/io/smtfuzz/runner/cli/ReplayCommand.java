@@ -25,9 +25,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code smtfuzz replay}: reruns a stored finding with its recorded command lines and limits. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-    description = {"Rerun a finding folder (finding.json + test.smt2) exactly as recorded: same solver",
+    description = {"Rerun a finding folder (finding.json + test.smt2) exactly as recorded: same solver " +
         "command lines, profiles and timeouts. Says whether the same finding (same dedup key) comes back.",
-        "A performance finding counts as reproduced when the slow configuration is still at least",
+        "A performance finding counts as reproduced when the slow configuration is still at least " +
         "twice as slow (and takes at least 1 s).",
         "Exit code: 0 reproduced, 1 not reproduced, 2 usage error."})
 final class ReplayCommand implements Callable<Integer> {

@@ -23,7 +23,7 @@ final class SolverOptions {
   static final String INSTALL_HINT = "install them with: apt-get install -y z3 cvc5";
 
   @Option(names = "--solvers", paramLabel = "CONFIGS",
-      description = {"Solver configurations separated by ';', each an executable and its arguments,",
+      description = {"Solver configurations separated by ';', each an executable and its arguments, " +
           "e.g. \"z3 model_validate=true;cvc5 --check-models --produce-models --strings-exp -q\".",
           "A bare name uses its profile's default arguments. Default: z3 and cvc5, when on PATH."})
   String solvers;
@@ -33,18 +33,18 @@ final class SolverOptions {
   Double timeoutSeconds;
 
   @Option(names = "--perf", paramLabel = "K", defaultValue = "0",
-      description = {"Performance oracle: a finding when one configuration takes K times longer than a",
-          "peer that answered sat or unsat on the same script (and at least 1 s; a timeout counts",
+      description = {"Performance oracle: a finding when one configuration takes K times longer than a " +
+          "peer that answered sat or unsat on the same script (and at least 1 s; a timeout counts " +
           "with its limit). 0: off (default)."})
   double perfFactor;
 
   @Option(names = "--vary-options", paramLabel = "SHARE", arity = "0..1", defaultValue = "0",
       parameterConsumer = ShareOrNothing.class,
-      description = {"Run this share of the tests (0-1; 0.5 when given alone, 0 by default) with one extra option",
-          "set per configuration, drawn from its profile's optionSets among those meant for the test's",
-          "logic (z3's new core, z3str3, tactics, nlsat, rewriter and arithmetic options; cvc5's",
-          "incremental mode, proof and core checks, preprocessing, arithmetic, string, bit-vector and",
-          "quantifier options). The set is part of the label in reports and",
+      description = {"Run this share of the tests (0-1; 0.5 when given alone, 0 by default) with one extra option " +
+          "set per configuration, drawn from its profile's optionSets among those meant for the test's " +
+          "logic (z3's new core, z3str3, tactics, nlsat, rewriter and arithmetic options; cvc5's " +
+          "incremental mode, proof and core checks, preprocessing, arithmetic, string, bit-vector and " +
+          "quantifier options). The set is part of the label in reports and " +
           "findings, and replay uses it."})
   double varyShare;
 
@@ -100,8 +100,8 @@ final class SolverOptions {
     return varyShare == 0 ? configs : configs.stream().map(c -> c.varying(varyShare)).toList();
   }
 
-  @Option(names = "--models", description = {"Ask for the model after a sat answer and evaluate the script under it",
-      "with smtfuzz's evaluator: a false assertion is an invalid-model finding, and on sat/unsat",
+  @Option(names = "--models", description = {"Ask for the model after a sat answer and evaluate the script under it " +
+      "with smtfuzz's evaluator: a false assertion is an invalid-model finding, and on sat/unsat " +
       "disagreements the model names the solver at fault (true: the unsat side; false: the sat side)."})
   boolean models;
 

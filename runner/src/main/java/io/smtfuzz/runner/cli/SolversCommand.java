@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code smtfuzz solvers}: the configured profiles and the solvers found on PATH. */
 @Command(name = "solvers", mixinStandardHelpOptions = true,
-    description = {"List the solver profiles (bundled config/solvers/ and --solver-config), where each",
+    description = {"List the solver profiles (bundled config/solvers/ and --solver-config), where each " +
         "executable is on PATH and its version, and other known solvers found on PATH without a profile."})
 final class SolversCommand implements Callable<Integer> {
   /** Solvers worth naming when found, profile or not. */
