@@ -1,17 +1,25 @@
 package io.smtfuzz.runner.solver;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
  * One entry of a profile's {@code optionSets}: the options, the logic families it is for (any logic
  * when none is named) and those it is not for. Written as a plain string when it fits every logic.
+ * {@code avoid}: operators that keep the set off a script that applies them, for a known bug of the set
+ * that would otherwise fill a campaign's findings (z3str3 orders strings wrongly: {@code str.<}).
  */
-public record OptionSet(String options, List<LogicFamily> when, List<LogicFamily> unless) {
+public record OptionSet(String options, List<LogicFamily> when, List<LogicFamily> unless, List<String> avoid) {
 
   public OptionSet {
     when = when == null ? List.of() : List.copyOf(when);
     unless = unless == null ? List.of() : List.copyOf(unless);
+    avoid = avoid == null ? List.of() : List.copyOf(avoid);
+  }
+
+  public OptionSet(String options, List<LogicFamily> when, List<LogicFamily> unless) {
+    this(options, when, unless, List.of());
   }
 
   @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
@@ -26,5 +34,34 @@ public record OptionSet(String options, List<LogicFamily> when, List<LogicFamily
     }
     return (when.isEmpty() || when.stream().anyMatch(f -> f.has(logic)))
         && unless.stream().noneMatch(f -> f.has(logic));
+  }
+
+  /** {@link #fits(String)}, and {@code script} applies none of the operators to avoid. */
+  public boolean fits(String logic, byte[] script) {
+    return fits(logic) && avoid.stream().noneMatch(op -> applies(script, op));
+  }
+
+  /** Whether {@code script} has {@code (op} followed by a blank: an application, not a longer name. */
+  static boolean applies(byte[] script, String op) {
+    byte[] head = ("(" + op).getBytes(StandardCharsets.UTF_8);
+    for (int i = 0; i + head.length < script.length; i++) {
+      if (startsWith(script, i, head) && isBlank(script[i + head.length])) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean startsWith(byte[] text, int at, byte[] head) {
+    for (int j = 0; j < head.length; j++) {
+      if (text[at + j] != head[j]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isBlank(byte b) {
+    return b == ' ' || b == '\n' || b == '\t' || b == '\r';
   }
 }

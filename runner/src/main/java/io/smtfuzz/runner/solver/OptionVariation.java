@@ -25,9 +25,10 @@ public record OptionVariation(List<OptionSet> sets, double share) {
 
   /**
    * The options for the test with {@link #key} {@code key} on configuration {@code index}, drawn
-   * among the sets meant for its logic, or null for none.
+   * among the sets meant for its logic that avoid none of the operators {@code script} applies, or null
+   * for none.
    */
-  public String pick(long key, int index, String logic) {
+  public String pick(long key, int index, String logic, byte[] script) {
     if (sets.isEmpty() || share == 0) {
       return null;
     }
@@ -35,7 +36,7 @@ public record OptionVariation(List<OptionSet> sets, double share) {
     if (r.nextDouble() >= share) {
       return null;
     }
-    List<OptionSet> fit = sets.stream().filter(s -> s.fits(logic)).toList();
+    List<OptionSet> fit = sets.stream().filter(s -> s.fits(logic, script)).toList();
     return fit.isEmpty() ? null : fit.get(r.nextInt(fit.size())).options();
   }
 

@@ -40,7 +40,7 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
    */
   public SolverConfig forTest(TestCase test, int index, String logic) {
     // Without variation (the default), no key: it would hash every enumerated test's text.
-    String set = variation.share() == 0 ? null : variation.pick(OptionVariation.key(test), index, logic);
+    String set = variation.share() == 0 ? null : variation.pick(OptionVariation.key(test), index, logic, test.text());
     SolverConfig c = set == null ? this : with(set);
     return ScriptCommands.incremental(test.text()) ? c.incremental() : c;
   }
