@@ -132,7 +132,7 @@ class OptionVariationTest {
   void aSetIsNotDrawnForAScriptApplyingAnOperatorItAvoids() {
     OptionSet z3str3 = new OptionSet("str3", List.of(LogicFamily.STRINGS), List.of(), List.of("str.<", "str.<="));
     OptionVariation v = new OptionVariation(List.of(z3str3, OptionSet.of("other")), 1);
-    String[] scripts = {"(assert (str.< x y))", "(assert (not\n(str.<=\ty x)))", "(assert (str.<= x y))",
+    String[] scripts = {"(assert (str.< x y))", "(assert (not\n(str.<=\ty x)))", "(assert (str.<(str.++ x x) y))",
         "(assert (str.prefixof x y))", "(assert (= \"str.<\" x))"};
     List<Set<String>> drawn = new ArrayList<>();
     for (String script : scripts) {
@@ -144,6 +144,17 @@ class OptionVariationTest {
     }
     assertEquals(List.of(Set.of("other"), Set.of("other"), Set.of("other"), Set.of("str3", "other"),
         Set.of("str3", "other")), drawn);
+  }
+
+  @Test
+  void anOperatorToAvoidMustBeOneSymbol() {
+    for (String op : new String[] {"\"\"", "\" \"", "\"str.< x\""}) {
+      String json = "{\"name\": \"s\", \"executable\": \"s\", \"optionSets\": [{\"options\": \"--o\", \"avoid\": ["
+          + op + "]}]}";
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> SolverProfiles.parse(json, "s.json"));
+      assertTrue(e.getMessage().startsWith("s.json: bad solver profile: an operator to avoid"), e.getMessage());
+    }
   }
 
   @Test

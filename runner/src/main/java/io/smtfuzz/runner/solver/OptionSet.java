@@ -41,11 +41,11 @@ public record OptionSet(String options, List<LogicFamily> when, List<LogicFamily
     return fits(logic) && avoid.stream().noneMatch(op -> applies(script, op));
   }
 
-  /** Whether {@code script} has {@code (op} followed by a blank: an application, not a longer name. */
+  /** Whether {@code script} has {@code (op} and then a delimiter: an application, not a longer name. */
   static boolean applies(byte[] script, String op) {
     byte[] head = ("(" + op).getBytes(StandardCharsets.UTF_8);
     for (int i = 0; i + head.length < script.length; i++) {
-      if (startsWith(script, i, head) && isBlank(script[i + head.length])) {
+      if (startsWith(script, i, head) && delimits(script[i + head.length])) {
         return true;
       }
     }
@@ -61,7 +61,9 @@ public record OptionSet(String options, List<LogicFamily> when, List<LogicFamily
     return true;
   }
 
-  private static boolean isBlank(byte b) {
-    return b == ' ' || b == '\n' || b == '\t' || b == '\r';
+  /** Whether {@code c} ends a symbol: a blank, a parenthesis, a string or quoted symbol, a comment. */
+  static boolean delimits(int c) {
+    return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '(' || c == ')' || c == '"' || c == '|'
+        || c == ';';
   }
 }

@@ -66,6 +66,11 @@ public final class SolverProfiles {
       if (spec.optionSets().stream().anyMatch(s -> s.options() == null || s.options().isBlank())) {
         throw new IllegalArgumentException(source + ": bad solver profile: an entry of optionSets is blank");
       }
+      if (spec.optionSets().stream().flatMap(s -> s.avoid().stream()).anyMatch(op -> op == null || op.isBlank()
+          || op.chars().anyMatch(OptionSet::delimits))) {
+        throw new IllegalArgumentException(source + ": bad solver profile: an operator to avoid is blank or not"
+            + " one symbol");
+      }
       return spec;
     } catch (IOException e) {
       throw new IllegalArgumentException(source + ": bad solver profile: " + e.getMessage(), e);
