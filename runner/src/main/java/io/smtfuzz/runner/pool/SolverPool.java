@@ -16,6 +16,8 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.ReadWriteLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.stream.Stream;
 
 /**
@@ -39,6 +41,12 @@ public final class SolverPool implements AutoCloseable {
   private final LongAdder busyNanos = new LongAdder();
   private final AtomicLong fileCounter = new AtomicLong();
   private volatile boolean closed;
+  /**
+   * Held (shared) from the closed check until a new process is live, and (exclusive) by {@link #killAll}
+   * to close the pool: killAll waits for starts in flight, so no process started around it is missed (a
+   * JVM that exits right after killAll would leave it running).
+   */
+  private final ReadWriteLock starting = new ReentrantReadWriteLock();
   private volatile Path privateDir;
 
   public SolverPool(int jobs) {
@@ -95,8 +103,32 @@ public final class SolverPool implements AutoCloseable {
         r.stdout(), r.stdoutBytes(), r.stderr(), r.stderrBytes(), r.startError());
   }
 
+  /** Starts a warm session and makes its process live; null when the pool is closed. */
+  WarmSession startSession(SessionStart start) throws IOException {
+    starting.readLock().lock();
+    try {
+      if (closed) {
+        return null;
+      }
+      WarmSession s = start.get();
+      live.put(s.process(), System.nanoTime());
+      return s;
+    } finally {
+      starting.readLock().unlock();
+    }
+  }
+
+  /** An idle session's process is live again while it runs a test; killed at once if the pool closed. */
   void track(Process p) {
     live.put(p, System.nanoTime());
+    if (closed) {
+      ProcessTrees.kill(p.toHandle());
+    }
+  }
+
+  /** How a warm session is started. */
+  interface SessionStart {
+    WarmSession get() throws IOException;
   }
 
   void untrack(Process p) {
@@ -125,12 +157,18 @@ public final class SolverPool implements AutoCloseable {
     pb.environment().putAll(env);
     long t0 = System.nanoTime();
     Process p;
+    starting.readLock().lock();
     try {
+      if (closed) {
+        return ProcessRun.notStarted(argv, "pool closed", true);
+      }
       p = pb.start();
+      live.put(p, t0);
     } catch (IOException e) {
       return ProcessRun.notStarted(argv, e.getMessage(), false);
+    } finally {
+      starting.readLock().unlock();
     }
-    live.put(p, t0);
     try {
       return watch(p, argv, stdin, timeout, t0);
     } finally {
@@ -218,7 +256,12 @@ public final class SolverPool implements AutoCloseable {
 
   /** Stops starting processes and kills every running one (used on SIGINT/SIGTERM). */
   public void killAll() {
-    closed = true;
+    starting.writeLock().lock();
+    try {
+      closed = true;
+    } finally {
+      starting.writeLock().unlock();
+    }
     live.keySet().forEach(p -> ProcessTrees.kill(p.toHandle()));
   }
 

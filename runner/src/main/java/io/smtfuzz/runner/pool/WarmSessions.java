@@ -48,13 +48,17 @@ public final class WarmSessions implements AutoCloseable {
     WarmSession s = idle.poll();
     if (s == null) {
       try {
-        s = new WarmSession(argv, config.env(), scoped);
+        s = pool.startSession(() -> new WarmSession(argv, config.env(), scoped));
       } catch (IOException e) {
         return ProcessRun.notStarted(argv, e.getMessage(), false);
       }
+      if (s == null) {
+        return ProcessRun.notStarted(argv, "pool closed", true);
+      }
+    } else {
+      pool.track(s.process());
     }
     ProcessRun run;
-    pool.track(s.process());
     try {
       run = s.run(script, config.timeout().compareTo(SESSION_TIMEOUT) < 0 ? config.timeout() : SESSION_TIMEOUT);
     } finally {
