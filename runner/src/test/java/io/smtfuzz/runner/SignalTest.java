@@ -33,9 +33,11 @@ class SignalTest {
     }
     // The hanging solver reads its script from a private temp file: that file must go too. At a
     // terminal's Ctrl-C, hang-child.sh's background children would ignore SIGINT (as in any
-    // non-interactive shell) and outlive the shell, out of anyone's reach: hang.sh hangs in the foreground.
+    // non-interactive shell) and outlive the shell, out of anyone's reach; and a shell that gets the
+    // Ctrl-C while its foreground child ends may still fork the next command before it dies: that child
+    // is orphaned too. hang-exec.sh hangs as one process, as z3 and cvc5 do.
     boolean group = signal.endsWith("-GROUP");
-    String hang = group ? "hang.sh" : "hang-child.sh";
+    String hang = group ? "hang-exec.sh" : "hang-child.sh";
     Path profiles = Files.createDirectories(dir.resolve("profiles"));
     Files.writeString(profiles.resolve("hang.json"),
         "{\"name\": \"" + hang + "\", \"input\": \"file\", \"timeoutSeconds\": 60}");
@@ -44,7 +46,7 @@ class SignalTest {
     Process jvm = childJvm(tmp, group, "fuzz", "--generator", "none", "--seeds", seeds.toString(), "--jobs", "2",
         "--timeout", "60", "--out", out.toString(), "--solver-config", profiles.toString(), "--solvers",
         FakeSolvers.path("segv.sh") + ";" + FakeSolvers.path(hang) + " " + marker);
-    awaitSolvers(marker, group ? 2 : 3, jvm);
+    awaitSolvers(marker, group ? 1 : 3, jvm);
     String target = group ? "-" + jvm.pid() : Long.toString(jvm.pid());
     new ProcessBuilder("kill", "-" + signal.replace("-GROUP", ""), "--", target).start().waitFor();
     assertTrue(jvm.waitFor(20, TimeUnit.SECONDS), "the JVM did not exit");
@@ -62,8 +64,7 @@ class SignalTest {
 
   /**
    * Waits until {@code processes} processes carry the marker: the hanging solver and its children. The
-   * campaign's JVM has the marker in its arguments too and does not count: counted, the signal came as
-   * hang.sh started, and a shell that dies of a Ctrl-C right after forking leaves that child behind.
+   * campaign's JVM has the marker in its arguments too and does not count.
    */
   private void awaitSolvers(String marker, int processes, Process jvm) throws InterruptedException {
     long end = System.currentTimeMillis() + 20_000;
