@@ -140,9 +140,6 @@ public final class SolverPool implements AutoCloseable {
       throws InterruptedException {
     slots.acquire();
     try {
-      if (closed) {
-        return ProcessRun.notStarted(argv, "pool closed", true);
-      }
       ProcessRun run = start(argv, env, stdin, timeout);
       busyNanos.add(run.wallNanos());
       return run;
