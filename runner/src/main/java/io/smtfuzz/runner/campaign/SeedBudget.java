@@ -11,8 +11,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * until one of its tests has answered, tests get {@link #MIN_TIMEOUT}; after that, {@value #FACTOR}
  * times the slowest answer seen (at least {@link #MIN_TIMEOUT}). A seed whose timeouts cost more
  * solver time than its answers (after {@value #DEMOTE_AFTER} timeouts) is demoted to one turn in
- * {@value #DEMOTED_PERIOD} rounds; answers bring it back. Never above the configured limit. Results
- * arrive on the writer thread, questions on the campaign thread.
+ * {@value #DEMOTED_PERIOD} rounds, times how many times its timeouts outweigh its answers (up to
+ * {@value #MAX_BACKOFF}); answers bring it back. Never above the configured limit. Results arrive on
+ * the writer thread, questions on the campaign thread.
  */
 public final class SeedBudget {
   /**
@@ -29,6 +30,12 @@ public final class SeedBudget {
   static final Duration MIN_TIMEOUT = Duration.ofSeconds(1);
   static final int DEMOTE_AFTER = 2;
   static final int DEMOTED_PERIOD = 16;
+  /**
+   * 8: with one turn in 16 rounds for every demoted seed, the 130 seeds demoted in a 30-minute
+   * yinyang300 run still took 45 % of the solver time; a seed whose every turn times out now gets
+   * one in 128.
+   */
+  static final int MAX_BACKOFF = 8;
 
   private final Map<String, Health> seeds = new ConcurrentHashMap<>();
 
@@ -47,6 +54,12 @@ public final class SeedBudget {
      */
     boolean demoted() {
       return timeouts >= DEMOTE_AFTER && timeoutNanos > otherNanos;
+    }
+
+    /** Rounds per turn of a demoted seed: the worse its time share, the rarer its turns. */
+    long period() {
+      long outweigh = timeoutNanos / Math.max(1, otherNanos);
+      return DEMOTED_PERIOD * Math.max(1, Math.min(MAX_BACKOFF, outweigh));
     }
   }
 
@@ -91,7 +104,7 @@ public final class SeedBudget {
   /** True when {@code seed} should sit out {@code round}. */
   public boolean skips(String seed, long round) {
     Health h = seeds.get(seed);
-    return h != null && h.demoted() && round % DEMOTED_PERIOD != 0;
+    return h != null && h.demoted() && round % h.period() != 0;
   }
 
   /** Seeds demoted now. */

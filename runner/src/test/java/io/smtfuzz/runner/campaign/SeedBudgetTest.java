@@ -59,6 +59,27 @@ class SeedBudgetTest {
   }
 
   @Test
+  void theMoreItsTimeoutsOutweighItsAnswersTheRarerADemotedSeedsTurns() {
+    SeedBudget b = new SeedBudget();
+    b.record(result("a", Verdict.SAT, 100));
+    b.record(result("a", Verdict.TIMEOUT, 1000));
+    b.record(result("a", Verdict.TIMEOUT, 1000));
+    b.record(result("a", Verdict.TIMEOUT, 1000));
+    b.record(result("a", Verdict.SAT, 900));
+    assertTrue(b.skips("a", 16), "3 s waiting against 1 s answering: one round in 48");
+    assertTrue(b.skips("a", 32));
+    assertFalse(b.skips("a", 48));
+    SeedBudget hopeless = new SeedBudget();
+    for (int i = 0; i < 5; i++) {
+      hopeless.record(result("h", Verdict.TIMEOUT, 1000));
+    }
+    for (long round = 1; round < 128; round++) {
+      assertTrue(hopeless.skips("h", round), "round " + round);
+    }
+    assertFalse(hopeless.skips("h", 128), "never answered: one round in 16 x " + SeedBudget.MAX_BACKOFF);
+  }
+
+  @Test
   void timeAnsweringCountsForEveryCallOfATest() {
     SeedBudget b = new SeedBudget();
     b.record(result("a", List.of(call(Verdict.TIMEOUT, 1000), call(Verdict.SAT, 900))));
