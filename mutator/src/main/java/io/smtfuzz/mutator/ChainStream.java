@@ -27,9 +27,10 @@ public final class ChainStream implements TestStream {
   private final SeedScript seed;
   private final long campaignSeed;
   private final long streamSeed;
-  private final Function<PreparedSeed, Mutation> mutations;
+  private final Function<PreparedSeed, ? extends Mutation> mutations;
   private final int chain;
   private final int maxBytes;
+  private final boolean widen;
   private Script base;
   private Mutation mutation;
   private ScriptText text;
@@ -41,6 +42,12 @@ public final class ChainStream implements TestStream {
   /** @param mutations the mutation to apply, made for a prepared copy of the seed */
   public ChainStream(String generator, SeedScript seed, long campaignSeed, Function<PreparedSeed, Mutation> mutations,
       int chain) {
+    this(generator, seed, campaignSeed, false, mutations, chain);
+  }
+
+  /** @param widen mutate the seed in its wider logic ({@link PreparedSeed#widen}) */
+  public ChainStream(String generator, SeedScript seed, long campaignSeed, boolean widen,
+      Function<PreparedSeed, ? extends Mutation> mutations, int chain) {
     this.generator = generator;
     this.seed = seed;
     this.campaignSeed = campaignSeed;
@@ -48,11 +55,13 @@ public final class ChainStream implements TestStream {
     this.mutations = mutations;
     this.chain = chain;
     this.maxBytes = Math.max(64 << 10, 8 * seed.text().length);
+    this.widen = widen;
     prepare();
   }
 
   private void prepare() {
-    PreparedSeed prepared = PreparedSeed.of(seed.script());
+    PreparedSeed plain = PreparedSeed.of(seed.script());
+    PreparedSeed prepared = widen ? plain.widen() : plain;
     base = prepared.script();
     mutation = mutations.apply(prepared);
     text = new ScriptText(base);

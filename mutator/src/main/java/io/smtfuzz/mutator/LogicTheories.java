@@ -11,6 +11,8 @@ import java.util.regex.Pattern;
 public final class LogicTheories {
   private static final Pattern STRINGS = Pattern.compile("(^|_|UF|A)S($|LIA|NIA|LIRA)");
   private static final Pattern LINEAR = Pattern.compile("LIA|LRA|LIRA|IDL|RDL");
+  private static final Pattern STRING_PART = Pattern.compile("S(LIA|NIA)?$");
+  private static final Pattern ARITHMETIC_PART = Pattern.compile("(IDL|RDL|LIA|LRA|NIA|NRA|LIRA|NIRA)$");
   private static final Set<String> ALL = Set.of("Core", "Ints", "Reals", "Reals_Ints", "FixedSizeBitVectors",
       "FloatingPoint", "ArraysEx", "Strings");
 
@@ -33,6 +35,22 @@ public final class LogicTheories {
     add(out, body.startsWith("A") || body.contains("AX"), "ArraysEx");
     add(out, STRINGS.matcher(body).find(), "Strings");
     return out;
+  }
+
+  /**
+   * The logic a widened mutant declares: arithmetic becomes nonlinear and mixes Int with Real
+   * ({@code QF_LRA} to {@code QF_NIRA}), strings get nonlinear integers ({@code QF_S} to
+   * {@code QF_SNIA}); null for a logic without arithmetic or strings, or one that admits all.
+   */
+  public static String widened(String logic) {
+    if (logic == null || logic.contains("ALL")) {
+      return null;
+    }
+    if (STRINGS.matcher(logic).find()) {
+      return STRING_PART.matcher(logic).find() ? STRING_PART.matcher(logic).replaceFirst("SNIA") : null;
+    }
+    String wide = ARITHMETIC_PART.matcher(logic).replaceFirst("NIRA");
+    return wide.equals(logic) && !logic.endsWith("NIRA") ? null : wide;
   }
 
   /** Linear arithmetic logics: products and divisions need a constant operand. */

@@ -16,22 +16,29 @@ public final class Mutators {
   public static final int DEFAULT_CHAIN = 10;
   public static final int DEFAULT_REPLACEMENTS = 2;
 
+  /**
+   * What shapes the mutants.
+   *
+   * @param chain typefuzz: mutations per chain before restarting from the seed
+   * @param replacements opfuzz: operators swapped per mutant
+   * @param widen typefuzz: the share of seeds mutated in their wider logic (nonlinear, Int mixed with Real)
+   */
+  public record Settings(int chain, int replacements, double widen) {
+    public static final Settings DEFAULT = new Settings(DEFAULT_CHAIN, DEFAULT_REPLACEMENTS, 0);
+  }
+
   private Mutators() {}
 
   public static List<String> names() {
     return List.of("typefuzz", "opfuzz", "diver");
   }
 
-  /**
-   * @param solvers solver names under test (z3, cvc5, ...): generated operators are ones all accept
-   * @param chain typefuzz: mutations per chain before restarting from the seed
-   * @param replacements opfuzz: operators swapped per mutant
-   */
-  public static Optional<Generator> create(String name, Set<String> solvers, int chain, int replacements) {
+  /** @param solvers solver names under test (z3, cvc5, ...): generated operators are ones all accept */
+  public static Optional<Generator> create(String name, Set<String> solvers, Settings settings) {
     SignatureTable table = SignatureTable.standard();
     return switch (name) {
-      case "typefuzz" -> Optional.of(new TypeFuzz(table, solvers, chain));
-      case "opfuzz" -> Optional.of(new OpFuzz(table, OperatorClasses.standard(), solvers, replacements));
+      case "typefuzz" -> Optional.of(new TypeFuzz(table, solvers, settings.chain(), settings.widen()));
+      case "opfuzz" -> Optional.of(new OpFuzz(table, OperatorClasses.standard(), solvers, settings.replacements()));
       case "diver" -> Optional.of(new Diver(table, solvers));
       default -> Optional.empty();
     };

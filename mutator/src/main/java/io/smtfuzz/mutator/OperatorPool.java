@@ -32,7 +32,13 @@ public final class OperatorPool {
   private OperatorPool() {}
 
   public static OperatorPool of(SignatureTable table, PreparedSeed seed, Set<String> solvers) {
+    return of(table, seed, Set.of(), solvers);
+  }
+
+  /** As {@link #of(SignatureTable, PreparedSeed, Set)}, with arguments of {@code moreSorts} too. */
+  public static OperatorPool of(SignatureTable table, PreparedSeed seed, Set<Sort> moreSorts, Set<String> solvers) {
     Set<Sort> sorts = new LinkedHashSet<>(seed.sorts());
+    sorts.addAll(moreSorts);
     sorts.add(Sort.BOOL);
     Set<String> theories = LogicTheories.of(seed.logic());
     List<Object> key = List.of(table, Set.copyOf(sorts), theories, Set.copyOf(solvers));

@@ -8,6 +8,8 @@ import io.smtfuzz.core.sort.Sort;
 import io.smtfuzz.core.term.Annotation;
 import io.smtfuzz.core.term.Apply;
 import io.smtfuzz.core.term.Attribute;
+import io.smtfuzz.core.term.Constant;
+import io.smtfuzz.core.term.ConstantKind;
 import io.smtfuzz.core.term.Rewriter;
 import io.smtfuzz.core.term.Term;
 import io.smtfuzz.core.term.TermFactory;
@@ -28,11 +30,13 @@ public final class PreparedSeed {
   private final Map<Sort, List<Term>> termsBySort;
   private final Object2IntOpenHashMap<Term> declaredBy;
   private final String logic;
+  private final boolean widened;
 
-  private PreparedSeed(Script script, Map<Sort, List<Term>> termsBySort) {
+  private PreparedSeed(Script script, Map<Sort, List<Term>> termsBySort, boolean widened) {
     this.script = script;
     this.termsBySort = termsBySort;
     this.logic = script.logic();
+    this.widened = widened;
     this.declaredBy = DeclarationOrder.lastNeeded(script, termsBySort);
   }
 
@@ -46,7 +50,39 @@ public final class PreparedSeed {
     Map<String, Term> named = new HashMap<>();
     Rewriter inline = new Rewriter(factory, t -> inlineNamed(t, named, factory));
     Script prepared = new ScriptRewriter(factory, inline::rewrite).rewrite(withoutStatus(copy));
-    return new PreparedSeed(prepared, SubTerms.bySort(prepared.assertions()));
+    return new PreparedSeed(prepared, SubTerms.bySort(prepared.assertions()), false);
+  }
+
+  /**
+   * This seed declaring the wider logic of {@link LogicTheories#widened}, so mutations may mix sorts
+   * and go nonlinear; this seed itself when its logic has no wider form.
+   */
+  public PreparedSeed widen() {
+    String wide = LogicTheories.widened(logic);
+    if (wide == null || widened) {
+      return this;
+    }
+    List<Command> commands = new ArrayList<>();
+    for (Command c : script.commands()) {
+      commands.add(c instanceof Command.SetLogic ? new Command.SetLogic(wide) : c);
+    }
+    TermFactory factory = script.factory();
+    // A numeral is Real in QF_LRA but Int in QF_NIRA: written 1.0 it stays Real (cvc5 rejects
+    // (ite c x 1) for a Real x).
+    Rewriter decimals = new Rewriter(factory, t -> realNumeralAsDecimal(t, factory));
+    Script wider = new ScriptRewriter(factory, decimals::rewrite)
+        .rewrite(Script.of(script.source(), commands, factory));
+    return new PreparedSeed(wider, SubTerms.bySort(wider.assertions()), true);
+  }
+
+  private static Term realNumeralAsDecimal(Term t, TermFactory factory) {
+    return t instanceof Constant c && c.kind() == ConstantKind.NUMERAL && c.sort().equals(Sort.REAL)
+        ? factory.constant(ConstantKind.DECIMAL, c.text() + ".0", Sort.REAL) : t;
+  }
+
+  /** True for a seed made by {@link #widen}. */
+  public boolean widened() {
+    return widened;
   }
 
   private static Script withoutStatus(Script s) {
@@ -112,6 +148,24 @@ public final class PreparedSeed {
   /** Unique sub-terms of the assertions with sort {@code sort}, in a fixed order. */
   public List<Term> terms(Sort sort) {
     return termsBySort.getOrDefault(sort, List.of());
+  }
+
+  /**
+   * A sub-term of {@code sort}, other than the target, whose variables are bound at the position
+   * and whose symbols are declared before its command; null when a few draws found none.
+   */
+  public Term argument(Sort sort, Position p, RandomSource random) {
+    List<Term> terms = terms(sort);
+    if (terms.isEmpty()) {
+      return null;
+    }
+    for (int k = 0; k < 8; k++) {
+      Term t = random.pick(terms);
+      if (t != p.target() && (t.isClosed() || t.freeVariablesWithin(p.scope())) && usableAt(t, p.command())) {
+        return t;
+      }
+    }
+    return null;
   }
 
   /** The sorts of the seed's sub-terms, in first-seen order. */

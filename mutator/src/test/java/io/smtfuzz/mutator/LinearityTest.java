@@ -33,4 +33,19 @@ class LinearityTest {
   void logicsAdmitTheirTheories(String logic, String theories) {
     assertEquals(Set.of(theories.split(" ")), LogicTheories.of(logic));
   }
+
+  /** Wider logics z3 4.8.12, cvc5 1.0.3 and CVC4 1.8 all solve in (z3 says "unsupported" to QF_SNIA, then solves). */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', nullValues = "-", value = {
+      "QF_LIA | QF_NIRA", "QF_LRA | QF_NIRA", "QF_NRA | QF_NIRA", "QF_NIA | QF_NIRA", "QF_LIRA | QF_NIRA",
+      "QF_IDL | QF_NIRA", "QF_UFLIA | QF_UFNIRA", "QF_AUFLIRA | QF_AUFNIRA", "LIA | NIRA", "QF_S | QF_SNIA",
+      "QF_SLIA | QF_SNIA", "QF_SNIA | QF_SNIA", "QF_NIRA | QF_NIRA", "QF_BV | -", "QF_UF | -", "ALL | -",
+      "QF_ABVFP | -"})
+  void logicsWidenToNonlinearMixedArithmetic(String logic, String wide) {
+    assertEquals(wide, LogicTheories.widened(logic));
+    if (wide != null) {
+      assertEquals(false, LogicTheories.linear(wide), wide);
+      assertEquals(true, LogicTheories.of(wide).containsAll(LogicTheories.of(logic)), wide);
+    }
+  }
 }

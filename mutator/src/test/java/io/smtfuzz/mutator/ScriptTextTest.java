@@ -64,7 +64,8 @@ class ScriptTextTest {
 
   private static List<Mutation> mutations(PreparedSeed prepared) {
     SignatureTable table = SignatureTable.standard();
-    return List.of(new TypeFuzzMutation(prepared, OperatorPool.of(table, prepared, SOLVERS)),
+    return List.of(new TypeFuzzMutation(prepared, OperatorPool.of(table, prepared, SOLVERS),
+        Conversions.of(table, prepared)),
         new OpFuzzMutation(table, OperatorClasses.standard(), SOLVERS, 2));
   }
 

@@ -54,8 +54,7 @@ public class MutatorBench {
 
   @Setup
   public void load() {
-    g = Mutators.create(generator, Set.of("z3", "cvc5"), Mutators.DEFAULT_CHAIN, Mutators.DEFAULT_REPLACEMENTS)
-        .orElseThrow();
+    g = Mutators.create(generator, Set.of("z3", "cvc5"), Mutators.Settings.DEFAULT).orElseThrow();
     seeds = third(size);
     streams = new TestStream[seeds.size()];
     for (int i = 0; i < streams.length; i++) {

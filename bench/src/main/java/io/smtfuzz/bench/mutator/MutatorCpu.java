@@ -30,8 +30,7 @@ public final class MutatorCpu {
     double warm = Double.parseDouble(args[2]);
     double measure = Double.parseDouble(args[3]);
     String mode = args.length > 4 ? args[4] : "3";
-    Generator g = Mutators.create(generator, Set.of("z3", "cvc5"), Mutators.DEFAULT_CHAIN,
-        Mutators.DEFAULT_REPLACEMENTS).orElseThrow();
+    Generator g = Mutators.create(generator, Set.of("z3", "cvc5"), Mutators.Settings.DEFAULT).orElseThrow();
     TestStream[] streams = new TestStream[seeds.size()];
     ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
     var process = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();

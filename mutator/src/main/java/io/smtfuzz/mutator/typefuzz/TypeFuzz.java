@@ -2,29 +2,41 @@ package io.smtfuzz.mutator.typefuzz;
 
 import io.smtfuzz.core.gen.Generator;
 import io.smtfuzz.core.gen.SeedScript;
+import io.smtfuzz.core.gen.TestSeeds;
 import io.smtfuzz.core.gen.TestStream;
 import io.smtfuzz.core.op.SignatureTable;
 import io.smtfuzz.mutator.ChainStream;
+import io.smtfuzz.mutator.Conversions;
 import io.smtfuzz.mutator.OperatorPool;
+import io.smtfuzz.mutator.PreparedSeed;
 import java.util.Set;
 
 /** The typefuzz generator: chains of generative type-aware mutations of each seed. */
 public final class TypeFuzz implements Generator {
+  /** The widening draw uses a stream position no test has (tests count from 0). */
+  private static final long WIDEN_DRAW = -1;
+
   private final SignatureTable table;
   private final Set<String> solvers;
   private final int chain;
+  private final double widen;
 
   /**
    * @param solvers the solvers under test: only operators all of them accept are generated
    * @param chain mutations per chain before restarting from the seed (the papers used 10 to 100)
+   * @param widen the share of seeds mutated in their wider logic ({@link PreparedSeed#widen})
    */
-  public TypeFuzz(SignatureTable table, Set<String> solvers, int chain) {
+  public TypeFuzz(SignatureTable table, Set<String> solvers, int chain, double widen) {
     if (chain < 1) {
       throw new IllegalArgumentException("chain length must be >= 1, got " + chain);
+    }
+    if (!(widen >= 0 && widen <= 1)) {
+      throw new IllegalArgumentException("the share of widened seeds must be in [0, 1], got " + widen);
     }
     this.table = table;
     this.solvers = Set.copyOf(solvers);
     this.chain = chain;
+    this.widen = widen;
   }
 
   @Override
@@ -34,7 +46,18 @@ public final class TypeFuzz implements Generator {
 
   @Override
   public TestStream open(SeedScript seed, long campaignSeed) {
-    return new ChainStream(name(), seed, campaignSeed,
-        prepared -> new TypeFuzzMutation(prepared, OperatorPool.of(table, prepared, solvers)), chain);
+    return new ChainStream(name(), seed, campaignSeed, widens(seed, campaignSeed), this::mutation, chain);
+  }
+
+  /** Drawn once per (campaign seed, seed file), so the same campaign seed widens the same seeds. */
+  private boolean widens(SeedScript seed, long campaignSeed) {
+    long draw = TestSeeds.inStream(TestSeeds.stream(campaignSeed, seed.sha256()), WIDEN_DRAW);
+    return widen > 0 && (draw >>> 11) * 0x1.0p-53 < widen;
+  }
+
+  private TypeFuzzMutation mutation(PreparedSeed prepared) {
+    Conversions conversions = Conversions.of(table, prepared);
+    return new TypeFuzzMutation(prepared, OperatorPool.of(table, prepared, conversions.targets(), solvers),
+        conversions);
   }
 }

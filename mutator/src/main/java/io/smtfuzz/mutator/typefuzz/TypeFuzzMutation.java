@@ -4,6 +4,7 @@ import io.smtfuzz.core.op.Instance;
 import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.sort.Sort;
 import io.smtfuzz.core.term.Term;
+import io.smtfuzz.mutator.Conversions;
 import io.smtfuzz.mutator.Edit;
 import io.smtfuzz.mutator.Linearity;
 import io.smtfuzz.mutator.LogicTheories;
@@ -26,14 +27,18 @@ import java.util.Optional;
 public final class TypeFuzzMutation implements Mutation {
   private static final int POSITIONS = 16;
   private static final int TRIES_PER_POSITION = 4;
+  /** In a widened seed, one argument in this many is a conversion even where seed terms fit. */
+  private static final int CONVERT_ONE_IN = 4;
 
   private final PreparedSeed seed;
   private final OperatorPool pool;
+  private final Conversions conversions;
   private final boolean linear;
 
-  public TypeFuzzMutation(PreparedSeed seed, OperatorPool pool) {
+  public TypeFuzzMutation(PreparedSeed seed, OperatorPool pool, Conversions conversions) {
     this.seed = seed;
     this.pool = pool;
+    this.conversions = conversions;
     this.linear = LogicTheories.linear(seed.logic());
   }
 
@@ -78,21 +83,13 @@ public final class TypeFuzzMutation implements Mutation {
   }
 
   /**
-   * A seed sub-term of {@code sort}, other than the target, whose variables are bound at the
-   * position and whose symbols are declared before the assertion.
+   * A seed sub-term of {@code sort}; in a widened seed, now and then (or when the seed has none of
+   * that sort) a conversion of one of another sort.
    */
   private Term argument(Sort sort, Position p, RandomSource random) {
-    List<Term> terms = seed.terms(sort);
-    if (terms.isEmpty()) {
-      return null;
+    if (conversions.produce(sort) && (seed.terms(sort).isEmpty() || random.nextInt(CONVERT_ONE_IN) == 0)) {
+      return conversions.convert(sort, seed, p, random);
     }
-    for (int k = 0; k < 8; k++) {
-      Term t = random.pick(terms);
-      if (t != p.target() && (t.isClosed() || t.freeVariablesWithin(p.scope()))
-          && seed.usableAt(t, p.command())) {
-        return t;
-      }
-    }
-    return null;
+    return seed.argument(sort, p, random);
   }
 }

@@ -14,14 +14,12 @@ public final class Generators {
    * The generator called {@code name}, configured for the solvers under test.
    *
    * @param solvers solver names (z3, cvc5, ...): mutators generate only operators all of them accept
-   * @param chain typefuzz's mutations per chain
-   * @param replacements opfuzz's operator swaps per mutant
    */
-  public static Generator create(String name, Set<String> solvers, int chain, int replacements) {
+  public static Generator create(String name, Set<String> solvers, Mutators.Settings settings) {
     if (name.equals("none")) {
       return new NoneGenerator();
     }
-    return Mutators.create(name, solvers, chain, replacements).orElseThrow(() -> new IllegalArgumentException(
+    return Mutators.create(name, solvers, settings).orElseThrow(() -> new IllegalArgumentException(
         "unknown generator '" + name + "'; known: " + String.join(", ", names())));
   }
 

@@ -161,8 +161,7 @@ final class FuzzCommand implements Callable<Integer> {
 
   private Generator generatorOrUsageError(List<SolverConfig> configs) {
     try {
-      return Generators.create(generator, tableSolvers(configs), mutatorOptions.chain,
-          mutatorOptions.replacements);
+      return Generators.create(generator, tableSolvers(configs), mutatorOptions.settings());
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -189,6 +188,7 @@ final class FuzzCommand implements Callable<Integer> {
     m.put("generator", generator);
     m.put("budget", budget);
     m.put("pushPop", o.pushPop().share());
+    m.put("widen", mutatorOptions.widen);
     m.put("campaignSeed", o.campaignSeed());
     m.put("shard", o.shard().index() + "/" + o.shard().count());
     m.put("seeds", seeds);

@@ -78,12 +78,13 @@ final class MutateCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     PrintWriter err = spec.commandLine().getErr();
-    if (count < 0 || mutatorOptions.chain < 1 || mutatorOptions.replacements < 1) {
-      err.println("smtfuzz mutate: -n must be >= 0, --chain and -m >= 1");
+    if (count < 0 || mutatorOptions.chain < 1 || mutatorOptions.replacements < 1
+        || !(mutatorOptions.widen >= 0 && mutatorOptions.widen <= 1)) {
+      err.println("smtfuzz mutate: -n must be >= 0, --chain and -m >= 1, --widen from 0 to 1");
       return ExitCodes.USAGE;
     }
     Set<String> names = new LinkedHashSet<>(solvers);
-    Generator g = Mutators.create(generator, names, mutatorOptions.chain, mutatorOptions.replacements).orElse(null);
+    Generator g = Mutators.create(generator, names, mutatorOptions.settings()).orElse(null);
     if (g == null) {
       err.println("smtfuzz mutate: unknown generator '" + generator + "'; known: "
           + String.join(", ", Mutators.names()));
