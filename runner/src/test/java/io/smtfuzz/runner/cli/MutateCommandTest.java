@@ -61,6 +61,22 @@ class MutateCommandTest {
   }
 
   @Test
+  void widenDeclaresTheWiderLogicAndMustBeAShare() throws IOException {
+    Path seed = Files.writeString(dir.resolve("seed.smt2"), SEED);
+    Path out = dir.resolve("wide");
+    assertEquals(0, run("mutate", "--generator", "typefuzz", "--seed", seed.toString(), "-n", "3", "--widen", "1",
+        "--out", out.toString()), err.toString());
+    for (byte[] m : mutants(out)) {
+      assertTrue(new String(m).startsWith("(set-logic QF_NIRA)\n"), new String(m));
+    }
+    assertEquals(2, run("mutate", "--generator", "typefuzz", "--seed", seed.toString(), "--widen", "1.5"));
+    assertTrue(err.toString().contains("--widen from 0 to 1"), err.toString());
+    assertEquals(2, run("fuzz", "--seeds", dir.toString(), "--widen", "-0.5", "--max-tests", "1", "--solvers",
+        "/bin/true"));
+    assertTrue(err.toString().contains("the share of widened seeds must be in [0, 1], got -0.5"), err.toString());
+  }
+
+  @Test
   void badSeedAndUnknownGeneratorAreReported() throws IOException {
     Path bad = Files.writeString(dir.resolve("bad.smt2"), "(assert (> z 0))\n");
     assertEquals(1, run("mutate", "--generator", "typefuzz", "--seed", bad.toString()));
