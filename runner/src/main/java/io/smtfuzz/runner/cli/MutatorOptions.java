@@ -16,8 +16,8 @@ final class MutatorOptions {
   @Option(names = "--widen", paramLabel = "SHARE", defaultValue = "0",
       description = "typefuzz: the share of seeds (0 to 1) mutated in a wider logic than their own: arithmetic seeds "
           + "as QF_NIRA (nonlinear terms, Int mixed with Real through to_int, to_real and is_int), string seeds as "
-          + "QF_SNIA (integer arithmetic over str.len and the like). Each seed is drawn from --seed, so a campaign "
-          + "widens the same seeds every time (default: ${DEFAULT-VALUE}).")
+          + "QF_SNIA (integer arithmetic over str.len and the like). Which seeds are widened follows from the random "
+          + "seed (fuzz --seed, mutate --rng-seed), so the same one widens the same seeds (default: ${DEFAULT-VALUE}).")
   double widen;
 
   Mutators.Settings settings() {
