@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * a script that uses an operator its logic lacks), and whether its arithmetic is linear.
  */
 public final class LogicTheories {
-  private static final Pattern STRINGS = Pattern.compile("(^|_|UF|A)S($|LIA|NIA|LIRA)");
+  /** As the runner's logic families read it: QF_DTSLIA has strings, QF_UFLIAFS (finite sets) has not. */
+  private static final Pattern STRINGS = Pattern.compile("(^|[^F])S(LIA|NIA|LIRA)?$");
   private static final Pattern LINEAR = Pattern.compile("LIA|LRA|LIRA|IDL|RDL");
   private static final Pattern STRING_PART = Pattern.compile("S(LIA|NIA)?$");
   private static final Pattern ARITHMETIC_PART = Pattern.compile("(IDL|RDL|LIA|LRA|NIA|NRA|LIRA|NIRA)$");
