@@ -30,7 +30,7 @@ public final class ChainStream implements TestStream {
   private final Function<PreparedSeed, ? extends Mutation> mutations;
   private final int chain;
   private final int maxBytes;
-  private final boolean widen;
+  private final Widening widen;
   private Script base;
   private Mutation mutation;
   private ScriptText text;
@@ -42,11 +42,11 @@ public final class ChainStream implements TestStream {
   /** @param mutations the mutation to apply, made for a prepared copy of the seed */
   public ChainStream(String generator, SeedScript seed, long campaignSeed, Function<PreparedSeed, Mutation> mutations,
       int chain) {
-    this(generator, seed, campaignSeed, false, mutations, chain);
+    this(generator, seed, campaignSeed, Widening.NONE, mutations, chain);
   }
 
-  /** @param widen mutate the seed in its wider logic ({@link PreparedSeed#widen}) */
-  public ChainStream(String generator, SeedScript seed, long campaignSeed, boolean widen,
+  /** @param widen whether to mutate the seed in a wider logic */
+  public ChainStream(String generator, SeedScript seed, long campaignSeed, Widening widen,
       Function<PreparedSeed, ? extends Mutation> mutations, int chain) {
     this.generator = generator;
     this.seed = seed;
@@ -60,8 +60,7 @@ public final class ChainStream implements TestStream {
   }
 
   private void prepare() {
-    PreparedSeed plain = PreparedSeed.of(seed.script());
-    PreparedSeed prepared = widen ? plain.widen() : plain;
+    PreparedSeed prepared = widen.apply(PreparedSeed.of(seed.script()));
     base = prepared.script();
     mutation = mutations.apply(prepared);
     text = new ScriptText(base);

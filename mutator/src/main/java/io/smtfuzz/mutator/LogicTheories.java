@@ -1,5 +1,6 @@
 package io.smtfuzz.mutator;
 
+import io.smtfuzz.core.smtlib.LogicNames;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -9,8 +10,6 @@ import java.util.regex.Pattern;
  * a script that uses an operator its logic lacks), and whether its arithmetic is linear.
  */
 public final class LogicTheories {
-  /** As the runner's logic families read it: QF_DTSLIA has strings, QF_UFLIAFS (finite sets) has not. */
-  private static final Pattern STRINGS = Pattern.compile("(^|[^F])S(LIA|NIA|LIRA)?$");
   private static final Pattern LINEAR = Pattern.compile("LIA|LRA|LIRA|IDL|RDL");
   private static final Pattern STRING_PART = Pattern.compile("S(LIA|NIA)?$");
   private static final Pattern ARITHMETIC_PART = Pattern.compile("(IDL|RDL|LIA|LRA|NIA|NRA|LIRA|NIRA)$");
@@ -34,7 +33,7 @@ public final class LogicTheories {
     add(out, body.contains("BV"), "FixedSizeBitVectors");
     add(out, body.contains("FP"), "FloatingPoint");
     add(out, body.startsWith("A") || body.contains("AX"), "ArraysEx");
-    add(out, STRINGS.matcher(body).find(), "Strings");
+    add(out, LogicNames.hasStrings(body), "Strings");
     return out;
   }
 
@@ -47,11 +46,20 @@ public final class LogicTheories {
     if (logic == null || logic.contains("ALL")) {
       return null;
     }
-    if (STRINGS.matcher(logic).find()) {
+    if (LogicNames.hasStrings(logic)) {
       return STRING_PART.matcher(logic).find() ? STRING_PART.matcher(logic).replaceFirst("SNIA") : null;
     }
     String wide = ARITHMETIC_PART.matcher(logic).replaceFirst("NIRA");
     return wide.equals(logic) && !logic.endsWith("NIRA") ? null : wide;
+  }
+
+  /**
+   * As {@link #widened}, but an arithmetic logic without strings gains them too ({@code QF_LIA} to
+   * {@code QF_SNIRA}), so integers meet their decimal strings ({@code str.from_int}, {@code str.to_int}).
+   */
+  public static String widenedWithStrings(String logic) {
+    String wide = widened(logic);
+    return wide == null || LogicNames.hasStrings(wide) ? wide : ARITHMETIC_PART.matcher(wide).replaceFirst("SNIRA");
   }
 
   /** Linear arithmetic logics: products and divisions need a constant operand. */

@@ -58,7 +58,15 @@ public final class PreparedSeed {
    * and go nonlinear; this seed itself when its logic has no wider form.
    */
   public PreparedSeed widen() {
-    String wide = LogicTheories.widened(logic);
+    return widen(LogicTheories.widened(logic));
+  }
+
+  /** As {@link #widen()}, with strings in an arithmetic logic ({@link LogicTheories#widenedWithStrings}). */
+  public PreparedSeed widenWithStrings() {
+    return widen(LogicTheories.widenedWithStrings(logic));
+  }
+
+  private PreparedSeed widen(String wide) {
     if (wide == null || widened) {
       return this;
     }

@@ -48,4 +48,25 @@ class LinearityTest {
       assertEquals(true, LogicTheories.of(wide).containsAll(LogicTheories.of(logic)), wide);
     }
   }
+
+  /** z3, cvc5 and CVC4 solve QF_SNIRA, QF_UFSNIRA and QF_AUFSNIRA scripts mixing to_int with str.from_int. */
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', nullValues = "-", value = {
+      "QF_LIA | QF_SNIRA", "QF_NRA | QF_SNIRA", "QF_UFLIA | QF_UFSNIRA", "QF_AUFLIRA | QF_AUFSNIRA", "LIA | SNIRA",
+      "QF_S | QF_SNIA", "QF_SLIA | QF_SNIA", "QF_BV | -", "ALL | -"})
+  void arithmeticLogicsWidenWithStrings(String logic, String wide) {
+    assertEquals(wide, LogicTheories.widenedWithStrings(logic));
+    if (wide != null) {
+      assertEquals(true, LogicTheories.of(wide).containsAll(Set.of("Strings", "Ints", "Core")), wide);
+      assertEquals(true, LogicTheories.of(wide).containsAll(LogicTheories.of(logic)), wide);
+    }
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {"QF_SNIRA | true", "QF_UFSNIRA | true", "QF_DTSLIA | true", "QF_UFLIAFS | false",
+      "QF_NIRA | false", "QF_S | true"})
+  void aLogicsNameTellsWhetherItHasStrings(String logic, boolean strings) {
+    assertEquals(strings, LogicTheories.of(logic).contains("Strings"), logic);
+  }
+
 }

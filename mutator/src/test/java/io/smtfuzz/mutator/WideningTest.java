@@ -28,9 +28,24 @@ class WideningTest {
       + "(assert (= (str.++ a \"ab\") (str.++ \"a\" b)))(check-sat)";
 
   private static List<String> mutants(String seedText, double widen, int n) {
+    return mutants(seedText, widen, n, 5);
+  }
+
+  /** Mutants of the first campaign seed from 1 on whose widened seed declares {@code logic}. */
+  private static List<String> mutantsIn(String logic, String seedText, int n) {
+    for (long campaignSeed = 1; campaignSeed < 100; campaignSeed++) {
+      if (mutants(seedText, 1, 1, campaignSeed).get(0).contains("(set-logic " + logic + ")")) {
+        return mutants(seedText, 1, n, campaignSeed);
+      }
+    }
+    throw new AssertionError("no campaign seed widens to " + logic);
+  }
+
+  private static List<String> mutants(String seedText, double widen, int n, long campaignSeed) {
     byte[] text = seedText.getBytes(StandardCharsets.UTF_8);
     SeedScript seed = SeedScript.of("seed", text, new ScriptReader().read("seed", text));
-    TestStream stream = new TypeFuzz(SignatureTable.standard(), Set.of("z3", "cvc5"), 10, widen).open(seed, 5);
+    TestStream stream = new TypeFuzz(SignatureTable.standard(), Set.of("z3", "cvc5"), 10, widen)
+        .open(seed, campaignSeed);
     List<String> out = new ArrayList<>();
     for (TestCase t = stream.next(); t != null && out.size() < n; t = stream.next()) {
       out.add(new String(t.text(), StandardCharsets.UTF_8));
@@ -40,7 +55,7 @@ class WideningTest {
 
   @Test
   void widenedArithmeticMutantsMixIntWithRealAndGoNonlinear() {
-    List<String> wide = mutants(LRA, 1, 400);
+    List<String> wide = mutantsIn("QF_NIRA", LRA, 400);
     assertEquals(400, wide.size());
     SortChecker checker = new SortChecker();
     for (String m : wide) {
@@ -56,13 +71,34 @@ class WideningTest {
   }
 
   @Test
+  void widenedArithmeticMutantsMeetDecimalStrings() {
+    String lia = "(set-logic QF_LIA)(declare-fun i () Int)(declare-fun j () Int)(assert (< (+ i j) 7))(check-sat)";
+    List<String> ints = mutantsIn("QF_SNIRA", lia, 400);
+    assertSortCheck(ints);
+    assertTrue(ints.stream().anyMatch(m -> m.contains("(str.from_int ")), "no str.from_int");
+    assertTrue(ints.stream().anyMatch(m -> m.contains("(str.to_re (str.from_int ")), "no regular expression");
+    assertTrue(ints.stream().anyMatch(m -> m.contains("(to_real ")), "no Real");
+    List<String> reals = mutantsIn("QF_SNIRA", LRA, 400);
+    assertSortCheck(reals);
+    assertTrue(reals.stream().anyMatch(m -> m.contains("(str.from_int (to_int ")), "no string of a real's integer part");
+  }
+
+  private static void assertSortCheck(List<String> mutants) {
+    for (String m : mutants) {
+      assertEquals(List.of(), new SortChecker().check(new ScriptReader().read("m", m.getBytes(StandardCharsets.UTF_8))), m);
+    }
+  }
+
+  @Test
   void widenedStringMutantsDoIntegerArithmeticOnLengths() {
     List<String> wide = mutants(S, 1, 400);
     assertTrue(wide.stream().allMatch(m -> m.contains("(set-logic QF_SNIA)")));
     assertTrue(wide.stream().anyMatch(m -> m.contains("(str.len ")), "no str.len");
     assertTrue(wide.stream().anyMatch(m -> m.matches("(?s).*\\((\\+|\\*|<=|str\\.at|str\\.substr) .*")),
         "no integer operator");
-    assertFalse(mutants(S, 0, 400).stream().anyMatch(m -> m.contains("str.len")), "plain QF_S got str.len");
+    assertTrue(wide.stream().anyMatch(m -> m.contains("(str.to_re ")), "no regular expression in a seed without");
+    assertFalse(mutants(S, 0, 400).stream().anyMatch(m -> m.contains("str.len") || m.contains("str.to_re")),
+        "plain QF_S got str.len or a regular expression");
   }
 
   /** In QF_NIRA a numeral is an Int: cvc5 rejects (ite c x 100) for a Real x, so Real numerals become decimals. */
@@ -83,12 +119,16 @@ class WideningTest {
   @Test
   void theShareOfWidenedSeedsFollowsTheSetting() {
     int widened = 0;
+    int strings = 0;
     int seeds = 400;
     for (int i = 0; i < seeds; i++) {
       String text = LRA.replace("3.5", i + ".5");
-      widened += mutants(text, 0.25, 1).get(0).contains("QF_NIRA") ? 1 : 0;
+      String first = mutants(text, 0.25, 1).get(0);
+      widened += first.contains("NIRA)") ? 1 : 0;
+      strings += first.contains("(set-logic QF_SNIRA)") ? 1 : 0;
     }
     assertTrue(widened > 60 && widened < 140, widened + " of " + seeds + " seeds widened at 0.25");
+    assertTrue(strings > widened / 4 && strings < widened * 3 / 4, strings + " of " + widened + " with strings");
   }
 
   /** True when some sub-term is a product or division that a linear logic rejects. */

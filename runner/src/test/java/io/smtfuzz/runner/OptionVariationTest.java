@@ -96,6 +96,8 @@ class OptionVariationTest {
       ASLIA       | quantifiers strings arithmetic arrays
       QF_NRAT     | nonlinear arithmetic
       QF_SEQ      | ''
+      QF_SNIRA    | strings nonlinear arithmetic
+      QF_UFSLIA   | strings arithmetic
       """)
   void logicFamiliesComeFromTheLogicsName(String logic, String families) {
     Set<String> want = families.isEmpty() ? Set.of() : Set.of(families.split(" "));

@@ -9,6 +9,7 @@ import io.smtfuzz.mutator.ChainStream;
 import io.smtfuzz.mutator.Conversions;
 import io.smtfuzz.mutator.OperatorPool;
 import io.smtfuzz.mutator.PreparedSeed;
+import io.smtfuzz.mutator.Widening;
 import java.util.Set;
 
 /** The typefuzz generator: chains of generative type-aware mutations of each seed. */
@@ -24,7 +25,8 @@ public final class TypeFuzz implements Generator {
   /**
    * @param solvers the solvers under test: only operators all of them accept are generated
    * @param chain mutations per chain before restarting from the seed (the papers used 10 to 100)
-   * @param widen the share of seeds mutated in their wider logic ({@link PreparedSeed#widen})
+   * @param widen the share of seeds mutated in a wider logic ({@link PreparedSeed#widen}); half of
+   *     them, when arithmetic, with strings ({@link PreparedSeed#widenWithStrings})
    */
   public TypeFuzz(SignatureTable table, Set<String> solvers, int chain, double widen) {
     if (chain < 1) {
@@ -49,10 +51,14 @@ public final class TypeFuzz implements Generator {
     return new ChainStream(name(), seed, campaignSeed, widens(seed, campaignSeed), this::mutation, chain);
   }
 
-  /** Drawn once per (campaign seed, seed file), so the same campaign seed widens the same seeds. */
-  private boolean widens(SeedScript seed, long campaignSeed) {
+  /**
+   * Drawn once per (campaign seed, seed file), so the same campaign seed widens the same seeds; half
+   * of the widened ones (those whose draw falls in the lower half of the share) gain strings.
+   */
+  private Widening widens(SeedScript seed, long campaignSeed) {
     long draw = TestSeeds.inStream(TestSeeds.stream(campaignSeed, seed.sha256()), WIDEN_DRAW);
-    return widen > 0 && (draw >>> 11) * 0x1.0p-53 < widen;
+    double u = (draw >>> 11) * 0x1.0p-53;
+    return !(u < widen) ? Widening.NONE : u < widen / 2 ? Widening.WITH_STRINGS : Widening.WIDE;
   }
 
   private TypeFuzzMutation mutation(PreparedSeed prepared) {

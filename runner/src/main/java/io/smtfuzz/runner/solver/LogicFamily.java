@@ -2,6 +2,7 @@ package io.smtfuzz.runner.solver;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import io.smtfuzz.core.smtlib.LogicNames;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.Predicate;
@@ -13,8 +14,8 @@ import java.util.regex.Pattern;
  * quantifier-free one.
  */
 public enum LogicFamily {
-  /** S, SLIA, SNIA, SLIRA, after a theory (ASLIA, DTSLIA); not FS, finite sets (QF_UFBVFS). */
-  STRINGS(body -> Names.STRINGS.matcher(body).find()),
+  /** As {@link LogicNames#hasStrings} reads a logic: QF_DTSLIA has strings, QF_UFLIAFS (finite sets) not. */
+  STRINGS(LogicNames::hasStrings),
   QUANTIFIERS(body -> true),
   NONLINEAR(body -> body.contains("NIA") || body.contains("NRA") || body.contains("NIRA")),
   ARITHMETIC(body -> Names.ARITHMETIC.matcher(body).find()),
@@ -27,7 +28,6 @@ public enum LogicFamily {
 
   /** Patterns an enum constant may not hold as its own static fields. */
   private static final class Names {
-    static final Pattern STRINGS = Pattern.compile("(^|[^F])S(LIA|NIA|LIRA)?$");
     static final Pattern ARITHMETIC = Pattern.compile("IA|RA|IDL|RDL");
   }
 
