@@ -261,6 +261,33 @@ class OptionVariationTest {
     assertTrue(replay.out().contains("reproduced: soundness"), replay.out() + replay.err());
   }
 
+  /**
+   * A widened mutant declares its own logic (QF_LRA seeds become nonlinear): its option sets are
+   * drawn for that logic, not for the seed's.
+   */
+  @Test
+  void setsAreDrawnForTheLogicAMutantDeclares() throws Exception {
+    Path seeds = Files.createDirectories(dir.resolve("seeds"));
+    for (int i = 0; i < 10; i++) {
+      Files.writeString(seeds.resolve("s" + i + ".smt2"),
+          "(set-logic QF_LRA)\n(declare-fun x () Real)\n(assert (> (+ x x) " + i + ".5))\n(check-sat)\n");
+    }
+    Path profiles = Files.createDirectories(dir.resolve("profiles"));
+    Files.writeString(profiles.resolve("optioned.json"), """
+        {"name": "optioned.sh", "executable": "optioned.sh", "optionSets": [{"options": "--lie", "when": ["nonlinear"]}]}
+        """);
+    String optioned = CheckCommandTest.fake("optioned.sh");
+    for (String widen : new String[] {"0", "1"}) {
+      Path out = dir.resolve("widen" + widen);
+      Cli r = Cli.run("fuzz", "--generator", "typefuzz", "--widen", widen, "--seeds", seeds.toString(), "--solvers",
+          optioned, "--solver-config", profiles.toString(), "--vary-options=1", "--max-tests", "40", "--seed", "5",
+          "--out", out.toString());
+      assertEquals(0, r.exit(), r.out() + r.err());
+      JsonNode bySolver = new ObjectMapper().readTree(out.resolve("summary.json").toFile()).get("solverVerdicts");
+      assertEquals(widen.equals("1"), bySolver.has(optioned + " [--lie]"), widen + ": " + bySolver);
+    }
+  }
+
   /** The flag alone before a file takes the default share and leaves the file to be checked. */
   @Test
   void theShareIsOptionalBeforeAFile() throws Exception {

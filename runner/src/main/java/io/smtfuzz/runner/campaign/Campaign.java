@@ -4,6 +4,7 @@ import io.smtfuzz.core.gen.Generator;
 import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.core.gen.TestCase;
 import io.smtfuzz.core.gen.TestStream;
+import io.smtfuzz.core.smtlib.LogicNames;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -100,7 +101,10 @@ public final class Campaign {
     Consumer<TestResult> then = s.tests().learns() ? r -> s.tests().answered(t, r.answer()) : r -> {};
     // A stream that learns from answers (diver) needs the answer to its own script.
     TestCase sent = s.tests().learns() ? t : options.pushPop().apply(t);
-    while (!engine.submit(started, seed.name(), sent, seed.script().logic(), timeout, SUBMIT_WAIT_MILLIS, then)) {
+    // A widened mutant declares a logic of its own: option sets and dedup keys go by it.
+    String declared = LogicNames.declared(sent.text());
+    String logic = declared != null ? declared : seed.script().logic();
+    while (!engine.submit(started, seed.name(), sent, logic, timeout, SUBMIT_WAIT_MILLIS, then)) {
       if (over()) {
         return false;
       }
