@@ -18,6 +18,7 @@ import io.smtfuzz.runner.solver.SolverProfiles;
 import io.smtfuzz.runner.store.BugStore;
 import io.smtfuzz.runner.store.FindingRecord;
 import io.smtfuzz.runner.store.SolverRecord;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,6 +29,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -226,15 +228,8 @@ class OptionVariationTest {
    */
   @Test
   void findingsRecordTheOptionsAndReplay() throws Exception {
-    Path seeds = Files.createDirectories(dir.resolve("seeds"));
-    for (int i = 0; i < 40; i++) {
-      Files.writeString(seeds.resolve("s" + i + ".smt2"),
-          "(set-logic QF_LIA)\n(declare-fun x () Int)\n(assert (> x " + i + "))\n(check-sat)\n");
-    }
-    Path profiles = Files.createDirectories(dir.resolve("profiles"));
-    Files.writeString(profiles.resolve("optioned.json"), """
-        {"name": "optioned.sh", "executable": "optioned.sh", "optionSets": ["--lie", "--calm x"]}
-        """);
+    seeds(40, i -> "(set-logic QF_LIA)\n(declare-fun x () Int)\n(assert (> x " + i + "))\n(check-sat)\n");
+    Path profiles = optioned("[\"--lie\", \"--calm x\"]");
     String solvers = CheckCommandTest.fake("optioned.sh") + ";" + CheckCommandTest.fake("sat.sh");
     JsonNode plain = fuzz(solvers, profiles, "0", dir.resolve("plain"));
     assertEquals(40, plain.get("verdicts").get("sat").asInt(), plain::toString);
@@ -267,15 +262,9 @@ class OptionVariationTest {
    */
   @Test
   void setsAreDrawnForTheLogicAMutantDeclares() throws Exception {
-    Path seeds = Files.createDirectories(dir.resolve("seeds"));
-    for (int i = 0; i < 10; i++) {
-      Files.writeString(seeds.resolve("s" + i + ".smt2"),
-          "(set-logic QF_LRA)\n(declare-fun x () Real)\n(assert (> (+ x x) " + i + ".5))\n(check-sat)\n");
-    }
-    Path profiles = Files.createDirectories(dir.resolve("profiles"));
-    Files.writeString(profiles.resolve("optioned.json"), """
-        {"name": "optioned.sh", "executable": "optioned.sh", "optionSets": [{"options": "--lie", "when": ["nonlinear"]}]}
-        """);
+    Path seeds = seeds(10,
+        i -> "(set-logic QF_LRA)\n(declare-fun x () Real)\n(assert (> (+ x x) " + i + ".5))\n(check-sat)\n");
+    Path profiles = optioned("[{\"options\": \"--lie\", \"when\": [\"nonlinear\"]}]");
     String optioned = CheckCommandTest.fake("optioned.sh");
     for (String widen : new String[] {"0", "1"}) {
       Path out = dir.resolve("widen" + widen);
@@ -340,6 +329,23 @@ class OptionVariationTest {
     r = Cli.run("fuzz", "--generator", "none", "--seeds", seeds.toString(), "--solvers", sat,
         "--solver-config", profiles.toString());
     assertEquals(0, r.exit(), "no timeout: the default " + r.err());
+  }
+
+  /** {@code n} seed files in {@code dir/seeds}, file i holding {@code text(i)}. */
+  private Path seeds(int n, IntFunction<String> text) throws IOException {
+    Path seeds = Files.createDirectories(dir.resolve("seeds"));
+    for (int i = 0; i < n; i++) {
+      Files.writeString(seeds.resolve("s" + i + ".smt2"), text.apply(i));
+    }
+    return seeds;
+  }
+
+  /** A profile folder for the fake optioned.sh with the given optionSets (JSON). */
+  private Path optioned(String optionSets) throws IOException {
+    Path profiles = Files.createDirectories(dir.resolve("profiles"));
+    Files.writeString(profiles.resolve("optioned.json"),
+        "{\"name\": \"optioned.sh\", \"executable\": \"optioned.sh\", \"optionSets\": " + optionSets + "}");
+    return profiles;
   }
 
   private static JsonNode fuzz(String solvers, Path profiles, String share, Path out) throws Exception {
