@@ -29,7 +29,8 @@ class LinearityTest {
   @CsvSource(delimiter = '|', value = {
       "QF_LIA | Core Ints", "QF_LRA | Core Reals", "QF_AUFLIRA | Core Ints Reals Reals_Ints ArraysEx",
       "QF_BV | Core FixedSizeBitVectors", "QF_FP | Core FloatingPoint", "QF_SLIA | Core Ints Strings",
-      "QF_S | Core Strings", "QF_DTSLIA | Core Ints Strings", "QF_UFLIAFS | Core Ints", "QF_ABVFP | Core FixedSizeBitVectors FloatingPoint ArraysEx"})
+      "QF_S | Core Strings", "QF_DTSLIA | Core Ints Strings", "QF_UFLIAFS | Core Ints",
+      "QF_ABVFP | Core FixedSizeBitVectors FloatingPoint ArraysEx"})
   void logicsAdmitTheirTheories(String logic, String theories) {
     assertEquals(Set.of(theories.split(" ")), LogicTheories.of(logic));
   }
@@ -39,8 +40,8 @@ class LinearityTest {
   @CsvSource(delimiter = '|', nullValues = "-", value = {
       "QF_LIA | QF_NIRA", "QF_LRA | QF_NIRA", "QF_NRA | QF_NIRA", "QF_NIA | QF_NIRA", "QF_LIRA | QF_NIRA",
       "QF_IDL | QF_NIRA", "QF_UFLIA | QF_UFNIRA", "QF_AUFLIRA | QF_AUFNIRA", "LIA | NIRA", "QF_S | QF_SNIA",
-      "QF_SLIA | QF_SNIA", "QF_DTSLIA | QF_DTSNIA", "QF_SNIA | QF_SNIA", "QF_NIRA | QF_NIRA", "QF_BV | -", "QF_UF | -", "ALL | -",
-      "QF_ABVFP | -"})
+      "QF_SLIA | QF_SNIA", "QF_DTSLIA | QF_DTSNIA", "QF_SNIA | QF_SNIA", "QF_NIRA | QF_NIRA", "QF_BV | -",
+      "QF_UF | -", "ALL | -", "QF_ABVFP | -"})
   void logicsWidenToNonlinearMixedArithmetic(String logic, String wide) {
     assertEquals(wide, LogicTheories.widened(logic));
     if (wide != null) {
