@@ -26,6 +26,8 @@ import java.util.stream.Stream;
 public final class BugStore {
   public static final String FINDING = "finding.json";
   public static final String SCRIPT = "test.smt2";
+  /** What {@code smtfuzz reduce} left of {@link #SCRIPT}. */
+  public static final String REDUCED = "reduced.smt2";
   /** Duplicates kept as samples per dedup key. */
   public static final int SAMPLES = 3;
   public static final String DUPLICATE = "duplicate-";
@@ -96,6 +98,11 @@ public final class BugStore {
 
   public Map<String, Entry> index() {
     return Map.copyOf(index);
+  }
+
+  /** Replaces the folder's {@link #REDUCED} script atomically: an interrupted reduction keeps the last one. */
+  public static void writeReduced(Path folder, byte[] script) throws IOException {
+    AtomicFiles.replace(folder.resolve(REDUCED), script);
   }
 
   public static FindingRecord read(Path folder) throws IOException {

@@ -1,0 +1,68 @@
+package io.smtfuzz.runner.cli;
+
+import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.runner.campaign.TestResult;
+import io.smtfuzz.runner.campaign.TestRunner;
+import io.smtfuzz.runner.oracle.Finding;
+import io.smtfuzz.runner.oracle.Judging;
+import io.smtfuzz.runner.oracle.Performance;
+import io.smtfuzz.runner.pool.SolverPool;
+import io.smtfuzz.runner.solver.SolverConfig;
+import io.smtfuzz.runner.store.BugStore;
+import io.smtfuzz.runner.store.FindingRecord;
+import io.smtfuzz.runner.store.SolverRecord;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** A finding folder of the bug store, rerun with its recorded command lines, profiles and timeouts. */
+final class StoredFinding {
+  private static final double REPLAY_PERF_FACTOR = 2;
+
+  private final FindingRecord record;
+  private final byte[] script;
+  private final List<SolverConfig> configs;
+
+  private StoredFinding(FindingRecord record, byte[] script) {
+    this.record = record;
+    this.script = script;
+    this.configs = record.solvers().stream().map(SolverRecord::config).toList();
+  }
+
+  static StoredFinding load(Path folder) throws IOException {
+    return new StoredFinding(BugStore.read(folder), Files.readAllBytes(folder.resolve(BugStore.SCRIPT)));
+  }
+
+  FindingRecord record() {
+    return record;
+  }
+
+  byte[] script() {
+    return script;
+  }
+
+  /** A pool with a slot per recorded solver; the caller closes it. */
+  SolverPool pool() {
+    return new SolverPool(configs.size());
+  }
+
+  /**
+   * Runs {@code text} as the finding's test was run. A performance finding counts when the slow
+   * configuration is still at least twice as slow (and takes at least 1 s).
+   */
+  TestResult run(SolverPool pool, String name, byte[] text) throws InterruptedException {
+    TestCase test = new TestCase(text, record.expected(), record.generator(), record.seedFile(),
+        record.seedSha256(), record.campaignSeed(), record.iteration(), record.testSeed());
+    Performance perf = record.kind().equals("performance") ? Performance.of(REPLAY_PERF_FACTOR) : Performance.OFF;
+    // A run with --models stored its script with the (get-model) it sent.
+    boolean models = new String(script, StandardCharsets.ISO_8859_1).contains("(get-model)");
+    return new TestRunner(pool, configs, 0, false, new Judging(perf, models)).run(0, name, test, record.logic());
+  }
+
+  /** True when {@code result} has this finding (the same dedup key). */
+  boolean reproducedBy(TestResult result) {
+    return result.findings().stream().map(Finding::dedupKey).anyMatch(record.dedupKey()::equals);
+  }
+}
