@@ -20,7 +20,13 @@ import java.util.Set;
  */
 public final class OperatorPool {
   /** Operators whose arguments must be literals for cvc5, or that only make sense as written. */
-  private static final Set<String> EXCLUDED = Set.of("const", "re.range", "^", "re.loop", "re.^");
+  private static final Set<String> EXCLUDED = Set.of("const", "re.range", "^");
+  /**
+   * Operators whose bounds must be numerals as arguments (z3's {@code (re.loop r 1 3)}); their indexed
+   * forms ({@code ((_ re.loop 1 3) r)}, {@code ((_ re.^ 2) r)}) take the pool's small index values,
+   * empty loops like {@code (_ re.loop 2 1)} too.
+   */
+  private static final Set<String> INDEXED_ONLY = Set.of("re.loop", "re.^");
   private static final int PER_SIGNATURE = 64;
 
   /** Pools depend only on (table, sorts, theories, solvers): seeds of one logic share them. */
@@ -63,7 +69,7 @@ public final class OperatorPool {
         continue;
       }
       for (Signature sig : op.signatures()) {
-        if (usable(sig, theories, solvers, sorts)) {
+        if (usable(sig, theories, solvers, sorts) && (sig.indexCount() > 0 || !INDEXED_ONLY.contains(op.name()))) {
           pool.addAll(instancesOf(instances, op, sig, indexValues));
         }
       }

@@ -1,0 +1,35 @@
+package io.smtfuzz.mutator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.smtfuzz.core.op.Instance;
+import io.smtfuzz.core.op.SignatureTable;
+import io.smtfuzz.core.smtlib.ScriptReader;
+import io.smtfuzz.core.sort.Sort;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class OperatorPoolTest {
+  private static final SignatureTable TABLE = SignatureTable.standard();
+
+  /** Indexed loops with the pool's small indices (empty ones like (_ re.loop 2 1) too); never numeral arguments. */
+  @Test
+  void regularExpressionLoopsComeInTheirIndexedFormsOnly() {
+    PreparedSeed seed = PreparedSeed.of(new ScriptReader(TABLE).read("seed",
+        "(set-logic QF_SLIA)(declare-fun s () String)(assert (str.in_re s (re.* (str.to_re \"ab\"))))"
+            .getBytes(StandardCharsets.UTF_8)));
+    for (Set<String> solvers : List.of(Set.of("z3", "cvc5"), Set.of("z3"))) {
+      List<Instance> loops = OperatorPool.of(TABLE, seed, solvers).producing(Sort.REGLAN).stream()
+          .filter(i -> i.op().name().equals("re.loop") || i.op().name().equals("re.^")).toList();
+      assertTrue(loops.stream().anyMatch(i -> i.op().name().equals("re.^")), loops::toString);
+      assertTrue(loops.stream().anyMatch(i -> i.indices().equals(List.of("2", "1"))), loops::toString);
+      for (Instance loop : loops) {
+        assertEquals(List.of(Sort.REGLAN), loop.args(), loop::toString);
+        assertTrue(!loop.indices().isEmpty(), loop::toString);
+      }
+    }
+  }
+}
