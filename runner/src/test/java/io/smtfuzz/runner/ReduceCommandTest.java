@@ -58,6 +58,15 @@ class ReduceCommandTest {
   }
 
   @Test
+  void aBugStoreHasEachOfItsFindingsReduced() throws Exception {
+    Cli r = Cli.run("reduce", "--time", "60s", finding.getParent().toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().startsWith(finding.getFileName() + ":\nreduced: "), r.out());
+    assertTrue(Files.readString(finding.resolve(BugStore.REDUCED)).contains("(div "));
+    assertEquals(2, Cli.run("reduce", dir.toString()).exit(), "a folder without findings");
+  }
+
+  @Test
   void aFindingThatDoesNotReproduceIsNotReduced() throws Exception {
     Files.writeString(finding.resolve(BugStore.SCRIPT), SCRIPT.replace("div", "mod"));
     Cli r = Cli.run("reduce", finding.toString());

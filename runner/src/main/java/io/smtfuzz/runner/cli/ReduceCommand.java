@@ -12,9 +12,12 @@ import io.smtfuzz.runner.store.BugStore;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -34,14 +37,16 @@ import picocli.CommandLine.Spec;
         "is up.",
         "Each smaller script is written at once to FINDING_DIR/reduced.smt2 (atomically): an interrupted " +
         "run keeps the smallest so far.",
-        "Exit code: 0 done (reduced.smt2 written, or the script was already minimal), 1 the finding does " +
+        "Given a campaign's --out folder instead, reduces each finding folder in it in turn, --time each.",
+        "Exit code: 0 done (reduced.smt2 written, or the script was already minimal), 1 a finding does " +
         "not reproduce, 2 usage error."})
 final class ReduceCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "FINDING_DIR", description = "A folder of the bug store.")
-  Path folder;
+  @Parameters(index = "0", paramLabel = "FINDING_DIR",
+      description = "A finding folder, or a bug store (a campaign's --out folder) to reduce each of its findings.")
+  Path path;
 
   @Option(names = "--time", paramLabel = "T", converter = DurationConverter.class, defaultValue = "10m",
       description = "Stop after this long (default 10m), keeping the smallest script found: 90s, 10m, 1h.")
@@ -49,8 +54,40 @@ final class ReduceCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
+    if (Files.exists(path.resolve(BugStore.FINDING)) || !Files.isDirectory(path)) {
+      return reduce(path);
+    }
+    List<Path> findings = findings();
+    int exit = ExitCodes.OK;
+    for (Path f : findings) {
+      System.out.println(f.getFileName() + ":");
+      exit = Math.max(exit, reduce(f));
+    }
+    return exit;
+  }
+
+  private List<Path> findings() {
+    try (Stream<Path> s = Files.list(path)) {
+      List<Path> out = s.filter(f -> Files.exists(f.resolve(BugStore.FINDING))).sorted().toList();
+      if (out.isEmpty()) {
+        throw new ParameterException(spec.commandLine(), "no finding folders in " + path);
+      }
+      return out;
+    } catch (IOException e) {
+      throw new ParameterException(spec.commandLine(), "cannot list " + path + ": " + e.getMessage());
+    }
+  }
+
+  private int reduce(Path folder) throws InterruptedException {
     StoredFinding finding = ReplayCommand.load(spec, folder);
-    Script script = read(finding);
+    Script script;
+    try {
+      script = new ScriptReader(SignatureTable.standard())
+          .read(folder.resolve(BugStore.SCRIPT).toString(), finding.script());
+    } catch (SmtLibException e) {
+      System.err.println(e.getMessage());
+      return ExitCodes.USAGE;
+    }
     long start = System.nanoTime();
     try (SolverPool pool = finding.pool()) {
       Interesting interesting = text ->
@@ -61,23 +98,14 @@ final class ReduceCommand implements Callable<Integer> {
         return ExitCodes.NOT_REPRODUCED;
       }
       Reducer reducer = new Reducer(SignatureTable.standard(), interesting, time,
-          text -> save(text, finding.script().length, start));
+          text -> save(folder, text, finding.script().length, start));
       Reducer.Result r = reducer.reduce(script);
-      System.out.println(summary(r, finding.script().length, printed.length(), start));
+      System.out.println(summary(folder, r, finding.script().length, printed.length(), start));
     }
     return ExitCodes.OK;
   }
 
-  private Script read(StoredFinding finding) {
-    try {
-      return new ScriptReader(SignatureTable.standard())
-          .read(folder.resolve(BugStore.SCRIPT).toString(), finding.script());
-    } catch (SmtLibException e) {
-      throw new ParameterException(spec.commandLine(), e.getMessage());
-    }
-  }
-
-  private void save(String text, int original, long start) {
+  private static void save(Path folder, String text, int original, long start) {
     try {
       BugStore.writeReduced(folder, text.getBytes(StandardCharsets.UTF_8));
     } catch (IOException e) {
@@ -86,7 +114,7 @@ final class ReduceCommand implements Callable<Integer> {
     System.err.printf("%s: %,d -> %,d bytes%n", elapsed(start), original, text.length());
   }
 
-  private String summary(Reducer.Result r, int original, int printed, long start) {
+  private static String summary(Path folder, Reducer.Result r, int original, int printed, long start) {
     String how = r.timedOut() ? " (--time is up)" : "";
     if (r.text().length() >= printed) {
       return "no smaller script reproduces the finding; " + r.tries() + " candidates run in " + elapsed(start) + how;
