@@ -1,8 +1,10 @@
 package io.smtfuzz.core.reduce;
 
+import io.smtfuzz.core.op.Signature;
+import io.smtfuzz.core.op.TheoryOp;
 import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.script.ScriptRewriter;
-import io.smtfuzz.core.term.Constant;
+import io.smtfuzz.core.term.Apply;
 import io.smtfuzz.core.term.Rewriter;
 import io.smtfuzz.core.term.Term;
 import java.util.ArrayList;
@@ -47,12 +49,14 @@ final class TermPass {
     return current;
   }
 
-  /** Literals first (the largest cut), then same-sorted arguments from the smallest. */
+  /**
+   * Literals first (the largest cut), then same-sorted arguments from the smallest, then the
+   * application without one of its arguments when it takes any number of them ({@code and}, {@code +},
+   * {@code str.++}, {@code distinct}, ...) of one sort.
+   */
   private static List<Term> replacements(Term t, Literals literals) {
-    List<Term> out = new ArrayList<>();
-    if (!(t instanceof Constant)) {
-      out.addAll(literals.of(t.sort()));
-    }
+    // A constant too: 125.0 becomes 0.0 (only shorter texts are accepted, so 2 stays 2).
+    List<Term> out = new ArrayList<>(literals.of(t.sort()));
     List<Term> args = new ArrayList<>();
     for (int i = 0; i < t.argCount(); i++) {
       Term a = t.arg(i);
@@ -62,8 +66,36 @@ final class TermPass {
     }
     args.sort(Comparator.comparingLong(Term::size));
     out.addAll(args);
+    out.addAll(shorter(t));
     out.remove(t);
     return out;
+  }
+
+  private static List<Term> shorter(Term t) {
+    if (!(t instanceof Apply a) || a.argCount() < 3 || !(a.op() instanceof TheoryOp op)
+        || op.signatures().stream().noneMatch(Signature::isVariadic) || !oneSort(a)) {
+      return List.of();
+    }
+    List<Term> out = new ArrayList<>();
+    for (int drop = 0; drop < a.argCount(); drop++) {
+      Term[] kept = new Term[a.argCount() - 1];
+      for (int i = 0, k = 0; i < a.argCount(); i++) {
+        if (i != drop) {
+          kept[k++] = a.arg(i);
+        }
+      }
+      out.add(t.factory().apply(op, a.indices(), a.sort(), a.qualified(), kept));
+    }
+    return out;
+  }
+
+  private static boolean oneSort(Apply a) {
+    for (int i = 1; i < a.argCount(); i++) {
+      if (!a.arg(i).sort().equals(a.arg(0).sort())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static Script replace(Script s, Term from, Term to) {

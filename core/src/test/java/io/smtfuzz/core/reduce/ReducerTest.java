@@ -53,6 +53,21 @@ class ReducerTest {
   }
 
   @Test
+  void applicationsOfAnyArityLoseTheArgumentsThatAreNotNeeded() throws Exception {
+    String source = """
+        (set-logic QF_LIA)
+        (declare-fun x () Int)
+        (declare-fun y () Int)
+        (assert (and true (> x 0) true (< (+ y 0 0 x 0) 2) true))
+        (check-sat)
+        """;
+    Pattern sum = Pattern.compile("\\(\\+ y[^()]* x");
+    Reducer.Result r = reduce(source, text -> text.contains("(> x 0)") && sum.matcher(text).find(), new ArrayList<>());
+    assertEquals("(set-logic QF_LIA)\n(declare-fun x () Int)\n(declare-fun y () Int)\n"
+        + "(assert (and (> x 0) (< (+ y x) 2)))\n(check-sat)\n", r.text());
+  }
+
+  @Test
   void aBoundVariableNeverLeavesItsBinder() throws Exception {
     String source = """
         (set-logic LIA)
