@@ -19,8 +19,11 @@ import java.util.Set;
  * theories that every configured solver accepts, at argument sorts that occur in the seed.
  */
 public final class OperatorPool {
-  /** Operators whose arguments must be literals for cvc5, or that only make sense as written. */
-  private static final Set<String> EXCLUDED = Set.of("const", "re.range", "^");
+  /**
+   * Operators whose arguments must be literals for cvc5, or that only make sense as written;
+   * {@code re.range} gets one-character literals from typefuzz.
+   */
+  private static final Set<String> EXCLUDED = Set.of("const", "^");
   /**
    * Operators whose bounds must be numerals as arguments (z3's {@code (re.loop r 1 3)}); their indexed
    * forms ({@code ((_ re.loop 1 3) r)}, {@code ((_ re.^ 2) r)}) take the pool's small index values,

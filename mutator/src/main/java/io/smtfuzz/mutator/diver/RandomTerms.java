@@ -63,6 +63,9 @@ final class RandomTerms {
   }
 
   private Term apply(Instance op, int depth, Position p, RandomSource random) {
+    if (op.op().name().equals("re.range")) {
+      return null; // cvc5 reads it only over one-character literals, which these leaves need not be
+    }
     Term[] args = new Term[op.args().size()];
     for (int i = 0; i < args.length; i++) {
       args[i] = of(op.args().get(i), depth - 1, p, random);

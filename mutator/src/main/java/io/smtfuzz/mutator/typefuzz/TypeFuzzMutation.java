@@ -3,6 +3,8 @@ package io.smtfuzz.mutator.typefuzz;
 import io.smtfuzz.core.op.Instance;
 import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.sort.Sort;
+import io.smtfuzz.core.term.Constant;
+import io.smtfuzz.core.term.ConstantKind;
 import io.smtfuzz.core.term.Term;
 import io.smtfuzz.mutator.Conversions;
 import io.smtfuzz.mutator.Edit;
@@ -15,6 +17,7 @@ import io.smtfuzz.mutator.Position;
 import io.smtfuzz.mutator.Positions;
 import io.smtfuzz.mutator.PreparedSeed;
 import io.smtfuzz.mutator.RandomSource;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -29,17 +32,32 @@ public final class TypeFuzzMutation implements Mutation {
   private static final int TRIES_PER_POSITION = 4;
   /** In a widened seed, one argument in this many is a conversion even where seed terms fit. */
   private static final int CONVERT_ONE_IN = 4;
+  /** Bounds of {@code re.range} besides the seed's own one-character literals. */
+  private static final List<String> RANGE_BOUNDS = List.of("a", "z", "A", "0", "9");
 
   private final PreparedSeed seed;
   private final OperatorPool pool;
   private final Conversions conversions;
   private final boolean linear;
+  private final List<String> characters;
 
   public TypeFuzzMutation(PreparedSeed seed, OperatorPool pool, Conversions conversions) {
     this.seed = seed;
     this.pool = pool;
     this.conversions = conversions;
     this.linear = LogicTheories.linear(seed.logic());
+    this.characters = characters(seed);
+  }
+
+  private static List<String> characters(PreparedSeed seed) {
+    List<String> out = new ArrayList<>(RANGE_BOUNDS);
+    for (Term t : seed.terms(Sort.STRING)) {
+      if (t instanceof Constant c && c.kind() == ConstantKind.STRING && c.text().length() == 1
+          && !c.text().equals("\\") && !out.contains(c.text())) {
+        out.add(c.text());
+      }
+    }
+    return List.copyOf(out);
   }
 
   @Override
@@ -71,7 +89,7 @@ public final class TypeFuzzMutation implements Mutation {
     Instance op = ops.get(choice);
     Term[] args = new Term[op.args().size()];
     for (int i = 0; i < args.length; i++) {
-      args[i] = argument(op.args().get(i), p, random);
+      args[i] = op.op().name().equals("re.range") ? character(current, random) : argument(op.args().get(i), p, random);
       if (args[i] == null) {
         return null;
       }
@@ -80,6 +98,14 @@ public final class TypeFuzzMutation implements Mutation {
       return null;
     }
     return current.factory().apply(op.op(), op.indexArray(), op.result(), false, args);
+  }
+
+  /**
+   * A one-character literal: cvc5 reads {@code re.range} over nothing else. Its bounds may come in
+   * either order ({@code (re.range "z" "a")} is empty).
+   */
+  private Term character(Script current, RandomSource random) {
+    return current.factory().constant(ConstantKind.STRING, random.pick(characters), Sort.STRING);
   }
 
   /**

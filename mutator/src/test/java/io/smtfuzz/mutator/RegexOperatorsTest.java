@@ -1,0 +1,55 @@
+package io.smtfuzz.mutator;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.smtfuzz.core.gen.SeedScript;
+import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.core.gen.TestStream;
+import io.smtfuzz.core.op.SignatureTable;
+import io.smtfuzz.core.smtlib.ScriptReader;
+import io.smtfuzz.mutator.typefuzz.TypeFuzz;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** typefuzz over a seed with regular expressions: ranges over one-character literals, loops with indices. */
+class RegexOperatorsTest {
+  private static final String SEED = "(set-logic QF_SLIA)(declare-fun s () String)(declare-fun t () String)"
+      + "(assert (str.in_re s (re.+ (re.union (str.to_re \"ab\") (str.to_re \"c\")))))"
+      + "(assert (= (str.len t) (+ 1 (str.len s))))(check-sat)";
+  private static final Pattern RANGE = Pattern.compile("\\(re\\.range ([^()]*)\\)");
+  private static final Pattern ONE_CHARACTER = Pattern.compile("\"[^\"\\\\]\" \"[^\"\\\\]\"");
+
+  @Test
+  void rangesTakeOneCharacterLiteralsAndLoopsTheirIndexedForm() {
+    List<String> mutants = mutants(2000);
+    int ranges = 0;
+    int loops = 0;
+    for (String m : mutants) {
+      new ScriptReader().read("mutant", m.getBytes(StandardCharsets.UTF_8));
+      Matcher r = RANGE.matcher(m);
+      while (r.find()) {
+        assertTrue(ONE_CHARACTER.matcher(r.group(1)).matches(), r.group());
+        ranges++;
+      }
+      loops += m.contains("((_ re.loop ") || m.contains("((_ re.^ ") ? 1 : 0;
+    }
+    assertTrue(ranges > 0, "no re.range in " + mutants.size() + " mutants");
+    assertTrue(loops > 0, "no loop in " + mutants.size() + " mutants");
+  }
+
+  private static List<String> mutants(int n) {
+    byte[] text = SEED.getBytes(StandardCharsets.UTF_8);
+    SeedScript seed = SeedScript.of("seed", text, new ScriptReader().read("seed", text));
+    TestStream stream = new TypeFuzz(SignatureTable.standard(), Set.of("z3", "cvc5"), 10, 0).open(seed, 7);
+    List<String> out = new ArrayList<>();
+    for (TestCase t = stream.next(); t != null && out.size() < n; t = stream.next()) {
+      out.add(new String(t.text(), StandardCharsets.UTF_8));
+    }
+    return out;
+  }
+}
