@@ -67,6 +67,7 @@ final class TermPass {
     args.sort(Comparator.comparingLong(Term::size));
     out.addAll(args);
     out.addAll(shorter(t));
+    out.addAll(literals.prefixes(t));
     out.remove(t);
     return out;
   }

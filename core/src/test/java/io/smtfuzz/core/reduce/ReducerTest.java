@@ -68,6 +68,15 @@ class ReducerTest {
   }
 
   @Test
+  void stringLiteralsShrinkByWholeCharacters() throws Exception {
+    String source = "(set-logic QF_S)\n(declare-fun x () String)\n"
+        + "(assert (= x \"\\u{65}\\u{64}it</a>\"))\n(assert (str.in_re x (re.+ re.allchar)))\n(check-sat)\n";
+    Reducer.Result r = reduce(source, text -> text.contains("(= x \"") && !text.contains("(= x \"\")"),
+        new ArrayList<>());
+    assertTrue(r.text().contains("(= x \"\\u{65}\")"), r.text());
+  }
+
+  @Test
   void aBoundVariableNeverLeavesItsBinder() throws Exception {
     String source = """
         (set-logic LIA)
