@@ -88,8 +88,9 @@ public final class TypeFuzzMutation implements Mutation {
     }
     Instance op = ops.get(choice);
     Term[] args = new Term[op.args().size()];
+    boolean range = op.op().name().equals("re.range");
     for (int i = 0; i < args.length; i++) {
-      args[i] = op.op().name().equals("re.range") ? character(current, random) : argument(op.args().get(i), p, random);
+      args[i] = range ? character(current, random) : argument(op.args().get(i), p, random);
       if (args[i] == null) {
         return null;
       }
