@@ -79,10 +79,11 @@ final class FuzzCommand implements Callable<Integer> {
   String shard;
 
   @Option(names = "--budget", paramLabel = "adaptive|fixed", defaultValue = "adaptive",
-      description = {"adaptive (default): a seed's tests get 1 s until one answers, then 5x the slowest " +
-          "answer (at least 1 s, at most --timeout); a seed whose timeouts (2 or more) took more solver " +
-          "time than its answers runs one round in 16 until answers bring it back. fixed: --timeout for " +
-          "every test."})
+      description = {"adaptive (default): a seed's tests get 0.5 s until one answers (doubled after each " +
+          "timeout), then 5x the slowest answer; always 0.5-2 s and at most --timeout (answers over 2 s are " +
+          "rare and timeouts costly). A seed whose timeouts (2 or more) took more solver time than its " +
+          "answers runs one round in 16 (up to 128) until answers bring it back. fixed: --timeout for " +
+          "every test: use it for hard seeds."})
   String budget;
 
   @Option(names = "--push-pop", paramLabel = "SHARE", defaultValue = "0",
