@@ -178,8 +178,6 @@ class OptionVariationTest {
     assertEquals("cvc5 -q]", OptionVariation.base("cvc5 -q]"));
   }
 
-  /** check and enumerate give their tests no seed: their text draws the options. */
-
   /** A z3 parameter whose value is a tactic expression is one argument: blanks inside parentheses do not split. */
   @Test
   void blanksInsideParenthesesStayInOneArgument() {
@@ -192,8 +190,25 @@ class OptionVariationTest {
       assertEquals(varied.with(set), t);
       assertEquals(Set.of("-v:0", tactic, "smt.relevancy=0"), Set.copyOf(t.args()), t.args()::toString);
       assertEquals(3, t.args().size(), t.args()::toString);
+      assertEquals(new SolverConfig("z3 -v:0", z3.profile(), "z3", List.of("-v:0"), z3.timeout(), 0),
+          t.plain(NO_SCRIPT), "without the set again");
     }
   }
+
+  /** An incremental script keeps cvc5's --incremental when the set taken off was --incremental itself. */
+  @Test
+  void theConfigurationWithoutTheAddedSetStillRunsAnIncrementalScript() {
+    SolverConfig cvc5 = SolverProfiles.bundled().config("cvc5 -q", Duration.ofSeconds(5));
+    byte[] scoped = "(push 1)(check-sat)(pop 1)(check-sat)".getBytes(StandardCharsets.UTF_8);
+    SolverConfig t = cvc5.with("--incremental").plain(scoped);
+    assertEquals("cvc5 -q", t.label());
+    assertEquals(List.of("-q", "--incremental"), t.args());
+    assertEquals(List.of("-q"), cvc5.with("--incremental").plain(NO_SCRIPT).args());
+    assertEquals(List.of("-q", "--incremental"), cvc5.with("--strings-fmf").incremental().plain(scoped).args());
+    assertEquals(cvc5, cvc5.plain(NO_SCRIPT), "nothing added, nothing taken");
+  }
+
+  /** check and enumerate give their tests no seed: their text draws the options. */
   @Test
   void testsWithoutASeedAreDrawnByTheirText() {
     OptionVariation v = new OptionVariation(OPTION_SETS, 0.5);
@@ -248,12 +263,45 @@ class OptionVariationTest {
 
     Path folder = CheckCommandTest.folders(out).get(0);
     FindingRecord f = BugStore.read(folder);
+    assertTrue(f.detail().endsWith("; not without the added options"), f.detail());
     SolverRecord liar = f.solvers().get(0);
     assertEquals(optioned + " [--lie]", liar.label());
     assertEquals(List.of("--lie"), liar.args());
     assertTrue(liar.command().contains("--lie"), liar.command()::toString);
     Cli replay = Cli.run("replay", folder.toString());
     assertTrue(replay.out().contains("reproduced: soundness"), replay.out() + replay.err());
+  }
+
+  /**
+   * A solver wrong with or without its option sets: one finding, keyed by the configuration as the
+   * user wrote it, not one per option set; replay still reproduces it with the set it ran with.
+   */
+  @Test
+  void aBugThatNeedsNoOptionIsOneFindingWhateverOptionsItRanWith() throws Exception {
+    seeds(30, i -> "(set-logic QF_LIA)\n(declare-fun x () Int)\n(assert (> x " + i + "))\n(check-sat)\n");
+    Path profiles = Files.createDirectories(dir.resolve("profiles"));
+    Files.writeString(profiles.resolve("unsat.json"),
+        "{\"name\": \"unsat.sh\", \"executable\": \"unsat.sh\", \"optionSets\": [\"--calm x\", \"--calm y\"]}");
+    String unsat = CheckCommandTest.fake("unsat.sh");
+    Path out = dir.resolve("out");
+    JsonNode s = fuzz(unsat + ";" + CheckCommandTest.fake("sat.sh"), profiles, "1", out);
+    assertTrue(s.get("solverVerdicts").has(unsat + " [--calm x]"), s::toString);
+    assertTrue(s.get("solverVerdicts").has(unsat + " [--calm y]"), s::toString);
+    assertEquals(1, s.get("findings").get("soundness").asInt(), s::toString);
+    FindingRecord f = BugStore.read(CheckCommandTest.folders(out).get(0));
+    assertTrue(f.dedupKey().startsWith("soundness|" + unsat + "=unsat|"), f.dedupKey());
+    assertTrue(f.detail().endsWith("; also without the added options"), f.detail());
+    assertTrue(f.solvers().get(0).label().startsWith(unsat + " [--calm "), f.solvers()::toString);
+    Path folder = CheckCommandTest.folders(out).get(0);
+    Cli replay = Cli.run("replay", folder.toString());
+    assertTrue(replay.out().contains("reproduced: soundness"), replay.out() + replay.err());
+    // A store written before this triage keys the finding by the configuration with its set.
+    Path json = folder.resolve("finding.json");
+    String varied = f.solvers().get(0).label();
+    Files.writeString(json, Files.readString(json).replace("\"soundness|" + unsat + "=", "\"soundness|" + varied + "="));
+    assertTrue(BugStore.read(folder).dedupKey().contains(varied), () -> json.toString());
+    Cli old = Cli.run("replay", folder.toString());
+    assertTrue(old.out().contains("reproduced: soundness"), old.out() + old.err());
   }
 
   /**

@@ -64,18 +64,27 @@ public final class TestRunner implements AutoCloseable {
   public TestResult run(long index, String name, TestCase original, String logic, Duration timeout)
       throws InterruptedException {
     TestCase test = sent(original);
-    TestResult r = run(index, name, test, logic, timeout, true);
+    TestResult r = run(index, name, test, logic, timeout, true, false);
     boolean warm = sessions.stream().anyMatch(w -> w != null);
-    return warm && !r.findings().isEmpty() ? run(index, name, test, logic, timeout, false) : r;
+    r = warm && !r.findings().isEmpty() ? run(index, name, test, logic, timeout, false, false) : r;
+    OptionTriage triage = OptionTriage.of(r.outcomes().stream().map(Outcome::label).toList());
+    if (!triage.needed(r.findings())) {
+      return r;
+    }
+    TestResult plain = run(index, name, test, logic, timeout, false, true);
+    return plain.cancelled() ? r : new TestResult(index, name, test, logic, r.outcomes(),
+        triage.judge(r.findings(), plain.findings()), null, r.modelChecks());
   }
 
-  private TestResult run(long index, String name, TestCase test, String logic, Duration timeout, boolean warm)
-      throws InterruptedException {
+  /** @param plain without the option sets that option variation adds (see {@link OptionTriage}) */
+  private TestResult run(long index, String name, TestCase test, String logic, Duration timeout, boolean warm,
+      boolean plain) throws InterruptedException {
     List<Outcome> outcomes = new ArrayList<>();
     byte[] text = test.text();
     for (int i = 0; i < configs.size(); i++) {
       SolverConfig base = configs.get(i);
-      SolverConfig c = within(base.forTest(test, i, logic), timeout);
+      SolverConfig varied = within(base.forTest(test, i, logic), timeout);
+      SolverConfig c = plain ? varied.plain(text) : varied;
       // A session runs the configuration as given: added options need a process of their own.
       WarmSessions w = warm && c.args().equals(base.args()) ? sessions.get(i) : null;
       ProcessRun run = w != null ? pool.run(w, text) : pool.run(c, text);

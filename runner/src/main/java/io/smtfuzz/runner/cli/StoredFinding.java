@@ -1,9 +1,9 @@
 package io.smtfuzz.runner.cli;
 
 import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.runner.campaign.OptionTriage;
 import io.smtfuzz.runner.campaign.TestResult;
 import io.smtfuzz.runner.campaign.TestRunner;
-import io.smtfuzz.runner.oracle.Finding;
 import io.smtfuzz.runner.oracle.Judging;
 import io.smtfuzz.runner.oracle.Performance;
 import io.smtfuzz.runner.pool.SolverPool;
@@ -61,8 +61,13 @@ final class StoredFinding {
     return new TestRunner(pool, configs, 0, false, new Judging(perf, models)).run(0, name, test, record.logic());
   }
 
-  /** True when {@code result} has this finding (the same dedup key). */
+  /**
+   * True when {@code result} has this finding: the same dedup key, whether or not either names the
+   * option set the test added (the campaign's run without it may have timed out where this one did not).
+   */
   boolean reproducedBy(TestResult result) {
-    return result.findings().stream().map(Finding::dedupKey).anyMatch(record.dedupKey()::equals);
+    OptionTriage triage = OptionTriage.of(configs.stream().map(SolverConfig::label).toList());
+    String key = triage.plainKey(record.dedupKey());
+    return result.findings().stream().map(f -> triage.plainKey(f.dedupKey())).anyMatch(key::equals);
   }
 }

@@ -58,4 +58,10 @@ public record OptionVariation(List<OptionSet> sets, double share) {
     int open = label.lastIndexOf(OPEN);
     return open >= 0 && label.endsWith("]") ? label.substring(0, open) : label;
   }
+
+  /** The option set named in {@code label}, or null. */
+  static String added(String label) {
+    String base = base(label);
+    return base.equals(label) ? null : label.substring(base.length() + OPEN.length(), label.length() - 1);
+  }
 }

@@ -5,6 +5,7 @@ import io.smtfuzz.core.gen.TestCase;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -65,6 +66,25 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
     List<String> more = new ArrayList<>(args);
     more.addAll(OptionWords.split(set));
     return new SolverConfig(OptionVariation.label(label, set), profile, executable, more, timeout, memoryMb);
+  }
+
+  /**
+   * This configuration without the option set {@link #with} added (named in the label), as it runs
+   * {@code script}: a recorded configuration carries its set in its arguments only.
+   */
+  public SolverConfig plain(byte[] script) {
+    String added = OptionVariation.added(label);
+    if (added == null) {
+      return this;
+    }
+    List<String> set = OptionWords.split(added);
+    List<String> rest = new ArrayList<>(args);
+    int at = Collections.lastIndexOfSubList(rest, set);
+    if (at >= 0) {
+      rest.subList(at, at + set.size()).clear();
+    }
+    SolverConfig c = new SolverConfig(OptionVariation.base(label), profile, executable, rest, timeout, memoryMb);
+    return ScriptCommands.incremental(script) ? c.incremental() : c;
   }
 
   /** This configuration with the profile's option sets added to a {@code share} of the tests. */
