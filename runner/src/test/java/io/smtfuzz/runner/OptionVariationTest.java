@@ -263,7 +263,7 @@ class OptionVariationTest {
 
     Path folder = CheckCommandTest.folders(out).get(0);
     FindingRecord f = BugStore.read(folder);
-    assertTrue(f.detail().endsWith("; not without the added options"), f.detail());
+    assertTrue(f.detail().endsWith("; not shown without the added options"), f.detail());
     SolverRecord liar = f.solvers().get(0);
     assertEquals(optioned + " [--lie]", liar.label());
     assertEquals(List.of("--lie"), liar.args());
@@ -298,7 +298,8 @@ class OptionVariationTest {
     // A store written before this triage keys the finding by the configuration with its set.
     Path json = folder.resolve("finding.json");
     String varied = f.solvers().get(0).label();
-    Files.writeString(json, Files.readString(json).replace("\"soundness|" + unsat + "=", "\"soundness|" + varied + "="));
+    String text = Files.readString(json);
+    Files.writeString(json, text.replace("\"soundness|" + unsat + "=", "\"soundness|" + varied + "="));
     assertTrue(BugStore.read(folder).dedupKey().contains(varied), () -> json.toString());
     Cli old = Cli.run("replay", folder.toString());
     assertTrue(old.out().contains("reproduced: soundness"), old.out() + old.err());

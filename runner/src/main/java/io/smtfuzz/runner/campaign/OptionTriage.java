@@ -41,7 +41,7 @@ public record OptionTriage(Map<String, String> bases) {
     }
     return plain.contains(key)
         ? new Finding(f.kind(), f.solvers(), f.detail() + "; also without the added options", key, f.culprit())
-        : new Finding(f.kind(), f.solvers(), f.detail() + "; not without the added options", f.dedupKey(),
+        : new Finding(f.kind(), f.solvers(), f.detail() + "; not shown without the added options", f.dedupKey(),
             f.culprit());
   }
 
