@@ -65,8 +65,11 @@ public final class TestRunner implements AutoCloseable {
       throws InterruptedException {
     TestCase test = sent(original);
     TestResult r = run(index, name, test, logic, timeout, true, false);
+    if (r.findings().isEmpty()) {
+      return r;
+    }
     boolean warm = sessions.stream().anyMatch(w -> w != null);
-    r = warm && !r.findings().isEmpty() ? run(index, name, test, logic, timeout, false, false) : r;
+    r = warm ? run(index, name, test, logic, timeout, false, false) : r;
     OptionTriage triage = OptionTriage.of(r.outcomes().stream().map(Outcome::label).toList());
     if (!triage.needed(r.findings())) {
       return r;
