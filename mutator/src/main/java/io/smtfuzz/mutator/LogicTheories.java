@@ -55,11 +55,16 @@ public final class LogicTheories {
 
   /**
    * As {@link #widened}, but an arithmetic logic without strings gains them too ({@code QF_LIA} to
-   * {@code QF_SNIRA}), so integers meet their decimal strings ({@code str.from_int}, {@code str.to_int}).
+   * {@code QF_SNIRA}), so integers meet their decimal strings ({@code str.from_int}, {@code str.to_int}),
+   * and a string logic gains reals ({@code QF_S} to {@code QF_SNIRA}: {@code (to_real (str.len s))}).
    */
   public static String widenedWithStrings(String logic) {
     String wide = widened(logic);
-    return wide == null || LogicNames.hasStrings(wide) ? wide : ARITHMETIC_PART.matcher(wide).replaceFirst("SNIRA");
+    if (wide == null) {
+      return null;
+    }
+    return LogicNames.hasStrings(wide) ? wide.replaceFirst("SNIA$", "SNIRA")
+        : ARITHMETIC_PART.matcher(wide).replaceFirst("SNIRA");
   }
 
   /** Linear arithmetic logics: products and divisions need a constant operand. */

@@ -16,7 +16,8 @@ import java.util.Set;
 
 /**
  * The operator instances typefuzz may use on one seed, by result sort: signatures of the seed's
- * theories that every configured solver accepts, at argument sorts that occur in the seed.
+ * theories that every configured solver accepts, at argument sorts that occur in the seed; and the
+ * theories' constants of the seed's sorts ({@code re.none}, {@code RTZ}, {@code (_ NaN 8 24)}).
  */
 public final class OperatorPool {
   /**
@@ -37,6 +38,7 @@ public final class OperatorPool {
   private static final int CACHE_LIMIT = 4096;
 
   private final Map<Sort, List<Instance>> byResult = new HashMap<>();
+  private final Map<Sort, List<Instance>> constants = new HashMap<>();
 
   private OperatorPool() {}
 
@@ -72,7 +74,12 @@ public final class OperatorPool {
         continue;
       }
       for (Signature sig : op.signatures()) {
-        if (usable(sig, theories, solvers, sorts) && (sig.indexCount() > 0 || !INDEXED_ONLY.contains(op.name()))) {
+        if (!usable(sig, theories, solvers, sorts)) {
+          continue;
+        }
+        if (sig.args().isEmpty()) {
+          pool.addConstants(sig, instancesOf(instances, op, sig, indexValues));
+        } else if (sig.indexCount() > 0 || !INDEXED_ONLY.contains(op.name())) {
           pool.addAll(instancesOf(instances, op, sig, indexValues));
         }
       }
@@ -83,6 +90,23 @@ public final class OperatorPool {
   /** Instances whose result is {@code sort}. */
   public List<Instance> producing(Sort sort) {
     return byResult.getOrDefault(sort, List.of());
+  }
+
+  /**
+   * Constants of {@code sort}: leaves the seed may lack (an empty language, a NaN) where bugs hide
+   * in the special cases.
+   */
+  public List<Instance> constants(Sort sort) {
+    return constants.getOrDefault(sort, List.of());
+  }
+
+  /** Not Core's true and false: a Boolean leaf made constant mostly cuts off the seed's structure. */
+  private void addConstants(Signature sig, List<Instance> list) {
+    if (!sig.theory().equals("Core")) {
+      for (Instance i : list) {
+        constants.computeIfAbsent(i.result(), k -> new ArrayList<>()).add(i);
+      }
+    }
   }
 
   private void addAll(List<Instance> list) {
@@ -102,11 +126,12 @@ public final class OperatorPool {
 
   private OperatorPool frozen() {
     byResult.replaceAll((k, v) -> List.copyOf(v));
+    constants.replaceAll((k, v) -> List.copyOf(v));
     return this;
   }
 
   private static boolean usable(Signature sig, Set<String> theories, Set<String> solvers, Set<Sort> sorts) {
-    if (!theories.contains(sig.theory()) || !sig.solvers().containsAll(solvers) || sig.args().isEmpty()) {
+    if (!theories.contains(sig.theory()) || !sig.solvers().containsAll(solvers)) {
       return false;
     }
     for (SortPattern p : sig.args()) {

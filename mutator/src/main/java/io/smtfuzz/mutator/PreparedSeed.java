@@ -61,7 +61,10 @@ public final class PreparedSeed {
     return widen(LogicTheories.widened(logic));
   }
 
-  /** As {@link #widen()}, with strings in an arithmetic logic ({@link LogicTheories#widenedWithStrings}). */
+  /**
+   * As {@link #widen()}, with strings in an arithmetic logic and reals in a string one
+   * ({@link LogicTheories#widenedWithStrings}).
+   */
   public PreparedSeed widenWithStrings() {
     return widen(LogicTheories.widenedWithStrings(logic));
   }

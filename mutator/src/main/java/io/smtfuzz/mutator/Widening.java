@@ -7,7 +7,7 @@ public enum Widening {
   NONE(seed -> seed),
   /** Nonlinear, Int mixed with Real, integers in a string logic. */
   WIDE(PreparedSeed::widen),
-  /** As {@link #WIDE}, and an arithmetic seed gains strings. */
+  /** As {@link #WIDE}, and an arithmetic seed gains strings, a string seed reals. */
   WITH_STRINGS(PreparedSeed::widenWithStrings);
 
   private final UnaryOperator<PreparedSeed> widen;

@@ -50,15 +50,18 @@ class LinearityTest {
     }
   }
 
-  /** z3, cvc5 and CVC4 solve QF_SNIRA, QF_UFSNIRA and QF_AUFSNIRA scripts mixing to_int with str.from_int. */
+  /**
+   * z3, cvc5 and CVC4 solve QF_SNIRA, QF_UFSNIRA and QF_AUFSNIRA scripts mixing to_int with str.from_int;
+   * string logics gain reals.
+   */
   @ParameterizedTest
   @CsvSource(delimiter = '|', nullValues = "-", value = {
       "QF_LIA | QF_SNIRA", "QF_NRA | QF_SNIRA", "QF_UFLIA | QF_UFSNIRA", "QF_AUFLIRA | QF_AUFSNIRA", "LIA | SNIRA",
-      "QF_S | QF_SNIA", "QF_SLIA | QF_SNIA", "QF_BV | -", "ALL | -"})
+      "QF_S | QF_SNIRA", "QF_SLIA | QF_SNIRA", "QF_DTSLIA | QF_DTSNIRA", "QF_BV | -", "ALL | -"})
   void arithmeticLogicsWidenWithStrings(String logic, String wide) {
     assertEquals(wide, LogicTheories.widenedWithStrings(logic));
     if (wide != null) {
-      assertEquals(true, LogicTheories.of(wide).containsAll(Set.of("Strings", "Ints", "Core")), wide);
+      assertEquals(true, LogicTheories.of(wide).containsAll(Set.of("Strings", "Ints", "Reals_Ints", "Core")), wide);
       assertEquals(true, LogicTheories.of(wide).containsAll(LogicTheories.of(logic)), wide);
     }
   }

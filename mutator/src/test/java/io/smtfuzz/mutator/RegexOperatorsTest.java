@@ -42,6 +42,18 @@ class RegexOperatorsTest {
     assertTrue(loops > 0, "no loop in " + mutants.size() + " mutants");
   }
 
+  /** The seed has no re.none, re.all or re.allchar: typefuzz brings them in as leaves, and a loop may get one. */
+  @Test
+  void theoryConstantsTheSeedLacksComeInAsLeaves() {
+    List<String> mutants = mutants(2000);
+    for (String constant : List.of("re.none", "re.all", "re.allchar")) {
+      Pattern word = Pattern.compile(Pattern.quote(constant) + "(?![a-z])");
+      assertTrue(mutants.stream().anyMatch(m -> word.matcher(m).find()), "no " + constant + " in " + mutants.size());
+    }
+    assertTrue(mutants.stream().anyMatch(m -> Pattern.compile("\\(\\(_ re\\.(loop|\\^) [0-9 ]+\\) re\\.none\\)")
+        .matcher(m).find()), "no loop of re.none");
+  }
+
   private static List<String> mutants(int n) {
     byte[] text = SEED.getBytes(StandardCharsets.UTF_8);
     SeedScript seed = SeedScript.of("seed", text, new ScriptReader().read("seed", text));

@@ -90,7 +90,7 @@ class WideningTest {
 
   @Test
   void widenedStringMutantsDoIntegerArithmeticOnLengths() {
-    List<String> wide = mutants(S, 1, 400);
+    List<String> wide = mutantsIn("QF_SNIA", S, 400);
     assertTrue(wide.stream().allMatch(m -> m.contains("(set-logic QF_SNIA)")));
     assertTrue(wide.stream().anyMatch(m -> m.contains("(str.len ")), "no str.len");
     assertTrue(wide.stream().anyMatch(m -> m.matches("(?s).*\\((\\+|\\*|<=|str\\.at|str\\.substr) .*")),
@@ -98,6 +98,15 @@ class WideningTest {
     assertTrue(wide.stream().anyMatch(m -> m.contains("(str.to_re ")), "no regular expression in a seed without");
     assertFalse(mutants(S, 0, 400).stream().anyMatch(m -> m.contains("str.len") || m.contains("str.to_re")),
         "plain QF_S got str.len or a regular expression");
+  }
+
+  /** The other half of the widened string seeds mix lengths with reals. */
+  @Test
+  void widenedStringMutantsMeetReals() {
+    List<String> wide = mutantsIn("QF_SNIRA", S, 400);
+    assertSortCheck(wide);
+    assertTrue(wide.stream().anyMatch(m -> m.contains("(to_real (str.len ")), "no length made Real");
+    assertTrue(wide.stream().anyMatch(m -> m.contains("(to_int ")), "no Real made Int");
   }
 
   /** In QF_NIRA a numeral is an Int: cvc5 rejects (ite c x 100) for a Real x, so Real numerals become decimals. */

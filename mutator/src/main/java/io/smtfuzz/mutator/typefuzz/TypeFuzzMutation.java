@@ -32,6 +32,8 @@ public final class TypeFuzzMutation implements Mutation {
   private static final int TRIES_PER_POSITION = 4;
   /** In a widened seed, one argument in this many is a conversion even where seed terms fit. */
   private static final int CONVERT_ONE_IN = 4;
+  /** One argument in this many of a sort with theory constants is one of them. */
+  private static final int CONSTANT_ONE_IN = 8;
   /** Bounds of {@code re.range} besides the seed's own one-character literals. */
   private static final List<String> RANGE_BOUNDS = List.of("a", "z", "A", "0", "9");
 
@@ -110,10 +112,15 @@ public final class TypeFuzzMutation implements Mutation {
   }
 
   /**
-   * A seed sub-term of {@code sort}; in a widened seed, now and then (or when the seed has none of
-   * that sort) a conversion of one of another sort.
+   * A seed sub-term of {@code sort}; now and then a theory constant of that sort; in a widened seed,
+   * now and then (or when the seed has none of that sort) a conversion of one of another sort.
    */
   private Term argument(Sort sort, Position p, RandomSource random) {
+    List<Instance> constants = pool.constants(sort);
+    if (!constants.isEmpty() && random.nextInt(CONSTANT_ONE_IN) == 0) {
+      Instance c = random.pick(constants);
+      return p.target().factory().apply(c.op(), c.indexArray(), c.result(), false);
+    }
     if (conversions.produce(sort) && (seed.terms(sort).isEmpty() || random.nextInt(CONVERT_ONE_IN) == 0)) {
       return conversions.convert(sort, seed, p, random);
     }

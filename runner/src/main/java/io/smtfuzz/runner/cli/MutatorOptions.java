@@ -17,7 +17,8 @@ final class MutatorOptions {
       description = "typefuzz: the share of seeds (0 to 1) mutated in a wider logic than their own: arithmetic seeds "
           + "as QF_NIRA (nonlinear terms, Int mixed with Real through to_int, to_real and is_int) or, half of them, "
           + "QF_SNIRA (integers also as decimal strings: str.from_int, str.to_int); string seeds as QF_SNIA "
-          + "(integer arithmetic over str.len and the like, regular expressions through str.to_re). Which seeds are "
+          + "(integer arithmetic over str.len and the like, regular expressions through str.to_re) or, half of them, "
+          + "QF_SNIRA (lengths also as reals: to_real). Which seeds are "
           + "widened follows from the random "
           + "seed (fuzz --seed, mutate --rng-seed), so the same one widens the same seeds (default: ${DEFAULT-VALUE}).")
   double widen;
