@@ -31,10 +31,11 @@ public final class SeedBudget {
    */
   static final Duration MIN_TIMEOUT = Duration.ofMillis(500);
   /**
-   * 2 s: in that run 34 answers (0.05 %) took longer, while the 205 timeouts above 2 s (a seed's
-   * slowest answer, times 5, up to the 8 s limit) took about a quarter of all solver time.
+   * 1 s (was 2 s; before that the 8 s limit): in a 30-minute yinyang300 run 40 of 99,146 answers took
+   * 1-2 s while the 305 timeouts at 2 s took a sixth of the slots' time; the answers that showed the
+   * 152 findings of sessions 11 and 12 took 195 ms at most.
    */
-  static final Duration MAX_TIMEOUT = Duration.ofSeconds(2);
+  static final Duration MAX_TIMEOUT = Duration.ofSeconds(1);
   static final int DEMOTE_AFTER = 2;
   static final int DEMOTED_PERIOD = 16;
   /**
