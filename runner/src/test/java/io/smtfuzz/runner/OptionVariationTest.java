@@ -192,7 +192,15 @@ class OptionVariationTest {
       assertEquals(3, t.args().size(), t.args()::toString);
       assertEquals(new SolverConfig("z3 -v:0", z3.profile(), "z3", List.of("-v:0"), z3.timeout(), 0),
           t.plain(NO_SCRIPT), "without the set again");
+      String first = set.startsWith("tactic") ? tactic : "smt.relevancy=0";
+      SolverConfig narrowed = t.narrowed(NO_SCRIPT);
+      assertEquals("z3 -v:0 [" + first + "]", narrowed.label(), "the set's first option alone");
+      assertEquals(List.of("-v:0", first), narrowed.args());
+      assertEquals(narrowed.label(), OptionVariation.narrowed(t.label()));
     }
+    SolverConfig one = z3.with(tactic);
+    assertEquals(one, one.narrowed(NO_SCRIPT), "a set of one option stays");
+    assertEquals(null, OptionVariation.narrowed(one.label()));
   }
 
   /** An incremental script keeps cvc5's --incremental when the set taken off was --incremental itself. */
@@ -303,6 +311,36 @@ class OptionVariationTest {
     assertTrue(BugStore.read(folder).dedupKey().contains(varied), () -> json.toString());
     Cli old = Cli.run("replay", folder.toString());
     assertTrue(old.out().contains("reproduced: soundness"), old.out() + old.err());
+  }
+
+  /**
+   * Variants of one engine (z3str3's heuristics) start with the option that selects it: a finding that
+   * the first option alone shows is keyed by it, one key for every variant; replay still reproduces it.
+   * A set whose first option alone does not show the finding keeps its key.
+   */
+  @Test
+  void aBugOfOneEngineIsOneFindingWhateverVariantOfItRan() throws Exception {
+    seeds(40, i -> "(set-logic QF_LIA)\n(declare-fun x () Int)\n(assert (> x " + i + "))\n(check-sat)\n");
+    Path profiles = optioned("[\"--lie --calm x\", \"--lie --calm y\", \"--calm z --lie\"]");
+    String optioned = CheckCommandTest.fake("optioned.sh");
+    Path out = dir.resolve("out");
+    JsonNode s = fuzz(optioned + ";" + CheckCommandTest.fake("sat.sh"), profiles, "1", out);
+    for (String set : List.of("--lie --calm x", "--lie --calm y", "--calm z --lie")) {
+      assertTrue(s.get("solverVerdicts").has(optioned + " [" + set + "]"), s::toString);
+    }
+    assertEquals(2, s.get("findings").get("soundness").asInt(), s::toString);
+    Map<String, FindingRecord> byKey = new HashMap<>();
+    for (Path folder : CheckCommandTest.folders(out)) {
+      FindingRecord f = BugStore.read(folder);
+      byKey.put(f.dedupKey().substring(0, f.dedupKey().indexOf('=')), f);
+      Cli replay = Cli.run("replay", folder.toString());
+      assertTrue(replay.out().contains("reproduced: soundness"), replay.out() + replay.err());
+    }
+    FindingRecord first = byKey.get("soundness|" + optioned + " [--lie]");
+    assertTrue(first != null && first.detail().endsWith("; also with the set's first option alone"), byKey::toString);
+    assertTrue(first.solvers().get(0).label().startsWith(optioned + " [--lie --calm "), first.solvers()::toString);
+    FindingRecord kept = byKey.get("soundness|" + optioned + " [--calm z --lie]");
+    assertTrue(kept != null && kept.detail().endsWith("; not shown without the added options"), byKey::toString);
   }
 
   /**

@@ -5,17 +5,25 @@ import io.smtfuzz.runner.solver.OptionVariation;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
  * Does a finding need the option set its test added? One default-mode bug otherwise makes a key per
  * option set (each wrong-answer and invalid-model key names the configuration): 16 keys for one cvc5
  * bug in a 30-minute run. A finding that the same test also shows without the added options gets
- * the key without them; one that does not says so in its detail.
+ * the key without them; one that does not says so in its detail. One that needs them but also shows
+ * with the set's first option alone gets the key with that option only: eight z3str3 variants then
+ * share a key.
  *
  * @param bases each label with an added option set, mapped to the label as the user wrote it
  */
 public record OptionTriage(Map<String, String> bases) {
+  private static final String NOT_SHOWN = "; not shown without the added options";
+  /** A label with any added set, by the label as the user wrote it. */
+  private static final Map<String, Pattern> PATTERNS = new ConcurrentHashMap<>();
 
   /** The triage of a test that ran as {@code labels}. */
   public static OptionTriage of(List<String> labels) {
@@ -41,16 +49,42 @@ public record OptionTriage(Map<String, String> bases) {
     }
     return plain.contains(key)
         ? new Finding(f.kind(), f.solvers(), f.detail() + "; also without the added options", key, f.culprit())
-        : new Finding(f.kind(), f.solvers(), f.detail() + "; not shown without the added options", f.dedupKey(),
-            f.culprit());
+        : new Finding(f.kind(), f.solvers(), f.detail() + NOT_SHOWN, f.dedupKey(), f.culprit());
   }
 
-  /** {@code key} with every configuration named as the user wrote it. */
-  public String plainKey(String key) {
+  /** True when a judged finding needs a set of two or more options: worth a run with their first alone. */
+  boolean narrowable(List<Finding> judged) {
+    return judged.stream().anyMatch(f -> !narrowedKey(f.dedupKey()).equals(f.dedupKey()));
+  }
+
+  /** The judged findings, re-keyed by what the same test showed with each set's first option only. */
+  List<Finding> narrow(List<Finding> judged, List<Finding> withFirstOptions) {
+    Set<String> shown = withFirstOptions.stream().map(Finding::dedupKey).collect(Collectors.toSet());
+    return judged.stream().map(f -> {
+      String key = narrowedKey(f.dedupKey());
+      return key.equals(f.dedupKey()) || !shown.contains(key) ? f
+          : new Finding(f.kind(), f.solvers(), f.detail() + "; also with the set's first option alone", key,
+              f.culprit());
+    }).toList();
+  }
+
+  private String narrowedKey(String key) {
     String k = key;
-    for (Map.Entry<String, String> e : bases.entrySet()) {
-      k = k.replace(e.getKey(), e.getValue());
+    for (String label : bases.keySet()) {
+      String narrowed = OptionVariation.narrowed(label);
+      k = narrowed == null ? k : k.replace(label, narrowed);
     }
     return k;
   }
+
+  /** {@code key} with every configuration named as the user wrote it, whatever set its label names. */
+  public String plainKey(String key) {
+    String k = key;
+    for (String base : Set.copyOf(bases.values())) {
+      k = PATTERNS.computeIfAbsent(base, b -> Pattern.compile(Pattern.quote(b + " [") + "[^\\]]*\\]"))
+          .matcher(k).replaceAll(Matcher.quoteReplacement(base));
+    }
+    return k;
+  }
+
 }

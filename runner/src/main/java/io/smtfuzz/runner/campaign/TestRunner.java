@@ -15,12 +15,14 @@ import io.smtfuzz.runner.solver.SolverConfig;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * Runs one test on every configuration and judges the outcomes. With warm sessions, a test with a
  * finding is run again in fresh processes and only the fresh judgement counts.
  */
 public final class TestRunner implements AutoCloseable {
+  private static final BiFunction<SolverConfig, byte[], SolverConfig> AS_DRAWN = (c, script) -> c;
   private final SolverPool pool;
   private final List<SolverConfig> configs;
   private final List<Classifier> classifiers;
@@ -64,30 +66,42 @@ public final class TestRunner implements AutoCloseable {
   public TestResult run(long index, String name, TestCase original, String logic, Duration timeout)
       throws InterruptedException {
     TestCase test = sent(original);
-    TestResult r = run(index, name, test, logic, timeout, true, false);
+    TestResult r = run(index, name, test, logic, timeout, true, AS_DRAWN);
     if (r.findings().isEmpty()) {
       return r;
     }
     boolean warm = sessions.stream().anyMatch(w -> w != null);
-    r = warm ? run(index, name, test, logic, timeout, false, false) : r;
+    r = warm ? run(index, name, test, logic, timeout, false, AS_DRAWN) : r;
     OptionTriage triage = OptionTriage.of(r.outcomes().stream().map(Outcome::label).toList());
-    if (!triage.needed(r.findings())) {
-      return r;
-    }
-    TestResult plain = run(index, name, test, logic, timeout, false, true);
-    return plain.cancelled() ? r : new TestResult(index, name, test, logic, r.outcomes(),
-        triage.judge(r.findings(), plain.findings()), null, r.modelChecks());
+    return triage.needed(r.findings()) ? triaged(r, triage, timeout) : r;
   }
 
-  /** @param plain without the option sets that option variation adds (see {@link OptionTriage}) */
+  /** {@code r} with its findings re-keyed by reruns without the added option sets, then with their first options. */
+  private TestResult triaged(TestResult r, OptionTriage triage, Duration timeout) throws InterruptedException {
+    TestResult plain = run(r.index(), r.name(), r.test(), r.logic(), timeout, false, SolverConfig::plain);
+    if (plain.cancelled()) {
+      return r;
+    }
+    List<Finding> judged = triage.judge(r.findings(), plain.findings());
+    if (triage.narrowable(judged)) {
+      TestResult narrow = run(r.index(), r.name(), r.test(), r.logic(), timeout, false, SolverConfig::narrowed);
+      judged = narrow.cancelled() ? judged : triage.narrow(judged, narrow.findings());
+    }
+    return new TestResult(r.index(), r.name(), r.test(), r.logic(), r.outcomes(), judged, null, r.modelChecks());
+  }
+
+  /**
+   * @param options the configuration as drawn for the test, or as the option triage reruns it (see
+   *     {@link OptionTriage})
+   */
   private TestResult run(long index, String name, TestCase test, String logic, Duration timeout, boolean warm,
-      boolean plain) throws InterruptedException {
+      BiFunction<SolverConfig, byte[], SolverConfig> options) throws InterruptedException {
     List<Outcome> outcomes = new ArrayList<>();
     byte[] text = test.text();
     for (int i = 0; i < configs.size(); i++) {
       SolverConfig base = configs.get(i);
       SolverConfig varied = within(base.forTest(test, i, logic), timeout);
-      SolverConfig c = plain ? varied.plain(text) : varied;
+      SolverConfig c = options.apply(varied, text);
       // A session runs the configuration as given: added options need a process of their own.
       WarmSessions w = warm && c.args().equals(base.args()) ? sessions.get(i) : null;
       ProcessRun run = w != null ? pool.run(w, text) : pool.run(c, text);

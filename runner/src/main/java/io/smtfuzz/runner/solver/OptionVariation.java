@@ -59,6 +59,16 @@ public record OptionVariation(List<OptionSet> sets, double share) {
     return open >= 0 && label.endsWith("]") ? label.substring(0, open) : label;
   }
 
+  /**
+   * The label with only the first option of its added set, or null when the set has fewer than two:
+   * variants of one engine start with the option that selects it ({@code smt.string_solver=z3str3 ...}).
+   */
+  public static String narrowed(String label) {
+    String added = added(label);
+    List<String> words = added == null ? List.of() : OptionWords.split(added);
+    return words.size() < 2 ? null : label(base(label), words.get(0));
+  }
+
   /** The option set named in {@code label}, or null. */
   static String added(String label) {
     String base = base(label);

@@ -87,6 +87,16 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
     return ScriptCommands.incremental(script) ? c.incremental() : c;
   }
 
+  /**
+   * This configuration with only the first option of its added set ({@link OptionVariation#narrowed}),
+   * as it runs {@code script}; itself when the set has fewer than two options.
+   */
+  public SolverConfig narrowed(byte[] script) {
+    String added = OptionVariation.added(label);
+    List<String> set = added == null ? List.of() : OptionWords.split(added);
+    return set.size() < 2 ? this : plain(script).with(set.get(0));
+  }
+
   /** This configuration with the profile's option sets added to a {@code share} of the tests. */
   public SolverConfig varying(double share) {
     return new SolverConfig(label, profile, executable, args, timeout, memoryMb,
