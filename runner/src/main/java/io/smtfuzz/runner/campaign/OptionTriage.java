@@ -21,7 +21,6 @@ import java.util.stream.Collectors;
  * @param bases each label with an added option set, mapped to the label as the user wrote it
  */
 public record OptionTriage(Map<String, String> bases) {
-  private static final String NOT_SHOWN = "; not shown without the added options";
   /** A label with any added set, by the label as the user wrote it. */
   private static final Map<String, Pattern> PATTERNS = new ConcurrentHashMap<>();
 
@@ -49,7 +48,8 @@ public record OptionTriage(Map<String, String> bases) {
     }
     return plain.contains(key)
         ? new Finding(f.kind(), f.solvers(), f.detail() + "; also without the added options", key, f.culprit())
-        : new Finding(f.kind(), f.solvers(), f.detail() + NOT_SHOWN, f.dedupKey(), f.culprit());
+        : new Finding(f.kind(), f.solvers(), f.detail() + "; not shown without the added options", f.dedupKey(),
+            f.culprit());
   }
 
   /** True when a judged finding needs a set of two or more options: worth a run with their first alone. */
@@ -86,5 +86,4 @@ public record OptionTriage(Map<String, String> bases) {
     }
     return k;
   }
-
 }
