@@ -92,9 +92,8 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
    * as it runs {@code script}; itself when the set has fewer than two options.
    */
   public SolverConfig narrowed(byte[] script) {
-    String added = OptionVariation.added(label);
-    List<String> set = added == null ? List.of() : OptionWords.split(added);
-    return set.size() < 2 ? this : plain(script).with(set.get(0));
+    String narrowed = OptionVariation.narrowed(label);
+    return narrowed == null ? this : plain(script).with(OptionVariation.added(narrowed));
   }
 
   /** This configuration with the profile's option sets added to a {@code share} of the tests. */
