@@ -81,9 +81,9 @@ final class FuzzCommand implements Callable<Integer> {
   @Option(names = "--budget", paramLabel = "adaptive|fixed", defaultValue = "adaptive",
       description = {"adaptive (default): a seed's tests get 0.5 s until one answers (1 s after a timeout), " +
           "then 5x the slowest answer; always 0.5-1 s and at most --timeout (answers over 1 s are rare, " +
-          "timeouts costly, and wrong answers come fast). A seed whose timeouts (2 or more) took more solver time than its " +
-          "answers runs one round in 16 (up to 128) until answers bring it back. fixed: --timeout for " +
-          "every test: use it for hard seeds."})
+          "timeouts costly, and wrong answers come fast). A seed whose timeouts (2 or more) took more " +
+          "solver time than its answers runs one round in 16 (up to 128) until answers bring it back. " +
+          "fixed: --timeout for every test: use it for hard seeds."})
   String budget;
 
   @Option(names = "--push-pop", paramLabel = "SHARE", defaultValue = "0",
