@@ -54,6 +54,18 @@ class RegexOperatorsTest {
         .matcher(m).find()), "no loop of re.none");
   }
 
+  /**
+   * A regular-expression argument is a theory constant one time in three (other sorts one in eight), so
+   * a loop that needs a repetition of re.none, the shape z3 4.8.12 reads as the empty word, is common
+   * (46 of 2,000 mutants of this seed; 13 when it was one in eight too).
+   */
+  @Test
+  void regularExpressionsDrawTheirConstantsOftenEnoughToLoopOverTheEmptyLanguage() {
+    Pattern emptyLoop = Pattern.compile("\\(\\(_ re\\.(loop [1-9][0-9]* [0-9]+|\\^ [1-9][0-9]*)\\) re\\.none\\)");
+    long withEmptyLoop = mutants(2000).stream().filter(m -> emptyLoop.matcher(m).find()).count();
+    assertTrue(withEmptyLoop >= 30, withEmptyLoop + " of 2000 mutants loop over re.none at least once");
+  }
+
   private static List<String> mutants(int n) {
     byte[] text = SEED.getBytes(StandardCharsets.UTF_8);
     SeedScript seed = SeedScript.of("seed", text, new ScriptReader().read("seed", text));
