@@ -36,8 +36,8 @@ public final class TypeFuzzMutation implements Mutation {
   private static final int CONSTANT_ONE_IN = 8;
   /**
    * The same for regular expressions, whose seed leaves are mostly long literals: the empty, full and
-   * one-character languages are what simplifiers special-case (z3 4.8.12 reads a loop of re.none
-   * inside a concatenation as the empty word).
+   * one-character languages are what simplifiers special-case (z3 4.8.12 accepts the empty word
+   * for some concatenations with a loop of re.none).
    */
   private static final int REGLAN_CONSTANT_ONE_IN = 3;
   /** Bounds of {@code re.range} besides the seed's own one-character literals. */
