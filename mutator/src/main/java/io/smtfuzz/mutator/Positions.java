@@ -21,7 +21,7 @@ import java.util.function.ToLongFunction;
  * to the child's weight. With {@link Term#size()} every occurrence is equally likely; with {@link
  * Occurrences} every occurrence that a predicate accepts. Annotations are looked through; arguments
  * that solvers require to be literals (the value of {@code const}, {@code re.range}, the exponent of
- * {@code ^}) are never targets.
+ * {@code ^}, the bounds of z3's {@code (re.loop r i j)}) are never targets; a loop's body is.
  */
 public final class Positions {
   private Positions() {}
@@ -69,7 +69,9 @@ public final class Positions {
     return switch (t) {
       case Annotation a -> 1;
       case Apply a when a.argCount() > 0 -> switch (a.name()) {
-        case "const", "re.range", "^", "re.loop" -> 0;
+        case "const", "re.range" -> 0;
+        // The body is argument 0 of every loop form; z3's (re.loop r i j) and ^ take numerals after it.
+        case "^", "re.loop" -> 1;
         default -> a.argCount();
       };
       default -> t.argCount();

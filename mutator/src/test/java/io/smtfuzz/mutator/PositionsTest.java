@@ -59,6 +59,25 @@ class PositionsTest {
     }
   }
 
+  /** A loop's body is a target like any argument (chains may empty it); z3's numeral bounds are not. */
+  @Test
+  void loopBodiesAreTargetsAndTheirBoundsAreNot() {
+    Script s = new ScriptReader().read("t", ("(declare-const s String)(assert (str.in_re s ((_ re.loop 1 2) "
+        + "(str.to_re \"a\"))))(assert (str.in_re s (re.loop (str.to_re \"b\") 3 4)))")
+        .getBytes(StandardCharsets.UTF_8));
+    RandomSource random = RandomSource.seeded(3);
+    Map<String, Integer> counts = new HashMap<>();
+    for (int i = 0; i < 2000; i++) {
+      counts.merge(Positions.sample(s, random, Term::size).target().toString(), 1, Integer::sum);
+    }
+    for (String body : new String[] {"(str.to_re \"a\")", "\"a\"", "(str.to_re \"b\")", "\"b\""}) {
+      assertTrue(counts.containsKey(body), body + " never sampled: " + counts);
+    }
+    for (String bound : new String[] {"3", "4"}) {
+      assertTrue(!counts.containsKey(bound), bound + " sampled: " + counts);
+    }
+  }
+
   private static void assertClose(int expected, Integer actual) {
     assertTrue(actual != null && Math.abs(actual - expected) < expected * 0.05,
         "expected about " + expected + ", got " + actual);
