@@ -72,6 +72,18 @@ class OracleTest {
     assertEquals("crash|z3|signal N|QF_FP", Oracle.judge(List.of(segv), null, "QF_FP").get(0).dedupKey());
   }
 
+  /** The key of a crash under an added set is the plain one, so its detail has to say which set it was. */
+  @Test
+  void aCrashUnderAnAddedSetNamesTheSetInItsDetail() {
+    Outcome plain = ClassifierTest.outcome("z3", 139, "", "");
+    Outcome added = ClassifierTest.outcome("z3 [tactic.default_tactic=smt sat.euf=true]", 139, "", "");
+    Finding p = Oracle.judge(List.of(plain), null, "BV").get(0);
+    Finding a = Oracle.judge(List.of(added), null, "BV").get(0);
+    assertEquals(p.dedupKey(), a.dedupKey());
+    assertEquals("signal 11", p.detail());
+    assertEquals("signal 11; under the added options [tactic.default_tactic=smt sat.euf=true]", a.detail());
+  }
+
   @Test
   void soundnessKeyNamesPairAnswersAndLogic() {
     List<Finding> f = Oracle.judge(List.of(out("z3", "sat\n"), out("cvc5", "unsat\n")), null, "QF_S");

@@ -1,5 +1,6 @@
 package io.smtfuzz.runner.oracle;
 
+import io.smtfuzz.runner.solver.OptionVariation;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -30,12 +31,18 @@ public final class Oracle {
 
   private static void single(Outcome o, String expected, String logic, List<Finding> findings) {
     switch (o.verdict()) {
-      case CRASH -> findings.add(new Finding("crash", List.of(o.label()), o.detail(),
+      case CRASH -> findings.add(new Finding("crash", List.of(o.label()), crashDetail(o),
           DedupKeys.crash(o.label(), o.detail(), logic)));
       case INVALID_MODEL -> findings.add(new Finding("invalid-model", List.of(o.label()), o.detail(),
           DedupKeys.invalidModel(o.label(), logic)));
       default -> status(o, expected, logic, findings);
     }
+  }
+
+  /** A crash's key leaves out an added option set (its message names the place); the detail keeps it. */
+  private static String crashDetail(Outcome o) {
+    String added = OptionVariation.added(o.label());
+    return added == null ? o.detail() : o.detail() + "; under the added options [" + added + "]";
   }
 
   /** A definite answer against the expected one (ours, or the one the solver itself read). */

@@ -70,7 +70,7 @@ public record OptionVariation(List<OptionSet> sets, double share) {
   }
 
   /** The option set named in {@code label}, or null. */
-  static String added(String label) {
+  public static String added(String label) {
     String base = base(label);
     return base.equals(label) ? null : label.substring(base.length() + OPEN.length(), label.length() - 1);
   }
