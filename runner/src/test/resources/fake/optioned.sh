@@ -1,7 +1,8 @@
 #!/bin/bash
-# Fake solver: answers sat, but unsat when started with --lie (an option that breaks it).
+# Fake solver: answers sat, but unsat when started with --lie and a segfault with --segv (options that break it).
 cat > /dev/null
 for a in "$@"; do
   if [ "$a" = "--lie" ]; then echo unsat; exit 0; fi
+  if [ "$a" = "--segv" ]; then kill -SEGV $$; fi
 done
 echo sat

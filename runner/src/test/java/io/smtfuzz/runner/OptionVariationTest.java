@@ -314,6 +314,32 @@ class OptionVariationTest {
   }
 
   /**
+   * A crash keeps its key whatever set was added, so the triage tells in its detail whether the crash
+   * needs the set: a solver that segfaults only with {@code --segv}, and one that always does.
+   */
+  @Test
+  void aCrashUnderAnAddedSetSaysWhetherItNeedsTheSet() throws Exception {
+    seeds(20, i -> "(set-logic QF_LIA)\n(declare-fun x () Int)\n(assert (> x " + i + "))\n(check-sat)\n");
+    Path profiles = optioned("[\"--segv\"]");
+    Files.writeString(profiles.resolve("segv.json"),
+        "{\"name\": \"segv.sh\", \"executable\": \"segv.sh\", \"optionSets\": [\"--calm x\"]}");
+    String optioned = CheckCommandTest.fake("optioned.sh");
+    String segv = CheckCommandTest.fake("segv.sh");
+    Path out = dir.resolve("out");
+    JsonNode s = fuzz(optioned + ";" + segv, profiles, "1", out);
+    assertEquals(2, s.get("findings").get("crash").asInt(), s::toString);
+    Map<String, String> details = new HashMap<>();
+    for (Path folder : CheckCommandTest.folders(out)) {
+      FindingRecord f = BugStore.read(folder);
+      details.put(f.dedupKey(), f.detail());
+    }
+    assertEquals("signal 11; under the added options [--segv]; not shown without the added options",
+        details.get("crash|" + optioned + "|signal N|QF_LIA"), details::toString);
+    assertEquals("signal 11; under the added options [--calm x]; also without the added options",
+        details.get("crash|" + segv + "|signal N|QF_LIA"), details::toString);
+  }
+
+  /**
    * Variants of one engine (z3str3's heuristics) start with the option that selects it: a finding that
    * the first option alone shows is keyed by it, one key for every variant; replay still reproduces it.
    * A set whose first option alone does not show the finding keeps its key.

@@ -16,7 +16,8 @@ import java.util.stream.Collectors;
  * bug in a 30-minute run. A finding that the same test also shows without the added options gets
  * the key without them; one that does not says so in its detail. One that needs them but also shows
  * with the set's first option alone gets the key with that option only: eight z3str3 variants then
- * share a key.
+ * share a key. A crash's key leaves the set out anyway; the rerun only tells its detail whether the
+ * crash needs the set.
  *
  * @param bases each label with an added option set, mapped to the label as the user wrote it
  */
@@ -30,9 +31,14 @@ public record OptionTriage(Map<String, String> bases) {
         .collect(Collectors.toMap(l -> l, OptionVariation::base)));
   }
 
-  /** True when some finding's key names a configuration with added options. */
+  /** True when some finding's key names a configuration with added options, or a crash came under some. */
   boolean needed(List<Finding> findings) {
-    return findings.stream().anyMatch(f -> !plainKey(f.dedupKey()).equals(f.dedupKey()));
+    return findings.stream().anyMatch(f -> !plainKey(f.dedupKey()).equals(f.dedupKey()) || optionedCrash(f));
+  }
+
+  /** A crash keeps its key with or without the set (the message names the place); only its detail says which. */
+  private static boolean optionedCrash(Finding f) {
+    return f.kind().equals("crash") && f.solvers().stream().anyMatch(l -> !OptionVariation.base(l).equals(l));
   }
 
   /** The findings, re-keyed by what the same test showed without the added options. */
@@ -43,7 +49,7 @@ public record OptionTriage(Map<String, String> bases) {
 
   private Finding judge(Finding f, Set<String> plain) {
     String key = plainKey(f.dedupKey());
-    if (key.equals(f.dedupKey())) {
+    if (key.equals(f.dedupKey()) && !optionedCrash(f)) {
       return f;
     }
     return plain.contains(key)
