@@ -1,14 +1,20 @@
 package io.smtfuzz.runner.solver;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
 
-/** A solver profile file ({@code config/solvers/NAME.json}) as written; see config/solvers/README.md. */
+/**
+ * A solver profile file ({@code config/solvers/NAME.json}) as written; see config/solvers/README.md.
+ * {@code optionSupport}: how the solver's developers class options they do not fully support, by option
+ * ({@link OptionSupport}); read from profiles, not written into findings (a finding records its verdict).
+ */
 public record ProfileSpec(String name, String executable, List<String> inputArgs, List<String> defaultArgs,
     String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
     List<String> crashPatterns, List<String> ignorePatterns, List<String> invalidModelPatterns,
     List<String> expectedPatterns, boolean warm, List<String> incrementalArgs,
-    List<OptionSet> optionSets) {
+    List<OptionSet> optionSets,
+    @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) Map<String, String> optionSupport) {
 
   /** The timeout of a profile that names none. */
   public static final double DEFAULT_TIMEOUT_SECONDS = 10;
@@ -24,8 +30,23 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     expectedPatterns = nonNull(expectedPatterns);
     incrementalArgs = nonNull(incrementalArgs);
     optionSets = optionSets == null ? List.of() : List.copyOf(optionSets);
+    optionSupport = optionSupport == null ? Map.of() : Map.copyOf(optionSupport);
     input = input == null ? "stdin" : input;
     timeoutSeconds = timeoutSeconds == 0 ? DEFAULT_TIMEOUT_SECONDS : timeoutSeconds;
+  }
+
+  /** A profile that marks no option. */
+  public ProfileSpec(String name, String executable, List<String> inputArgs, List<String> defaultArgs,
+      String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
+      List<String> crashPatterns, List<String> ignorePatterns, List<String> invalidModelPatterns,
+      List<String> expectedPatterns, boolean warm, List<String> incrementalArgs, List<OptionSet> optionSets) {
+    this(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env, versionCommand,
+        crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs, optionSets,
+        Map.of());
+  }
+
+  public OptionSupport support() {
+    return new OptionSupport(optionSupport);
   }
 
   private static List<String> nonNull(List<String> list) {
