@@ -44,8 +44,9 @@ final class ReportTitle {
     String who = who(solver) + " (`" + solver.label() + "`)";
     return switch (rec.kind()) {
       case "crash" -> who + " crashes on the script below: `" + clip(solver.detail()) + "`.";
-      case "soundness" -> who + " answers " + answer(solver) + " on the script below, where "
-          + String.join(", ", others.stream().map(o -> who(o) + " answers " + answer(o)).toList())
+      case "soundness" -> who + " answers " + answer(solver) + " on the script below"
+          + (others.isEmpty() ? "" : ", where " + String.join(", ", others.stream()
+              .map(o -> who(o) + " answers " + answer(o)).toList()))
           + (decided(rec) ? "; smtfuzz's evaluator decides against " + KnownBugs.solverName(solver) + " (below)."
               : "; which side is wrong is not decided.");
       case "status" -> who + " answers " + answer(solver) + " on the script below, which is " + rec.expected()
