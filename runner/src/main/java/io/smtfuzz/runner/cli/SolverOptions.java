@@ -19,12 +19,15 @@ import picocli.CommandLine.ParameterException;
 
 /** The solver options shared by check, fuzz and solvers. */
 final class SolverOptions {
-  static final String INSTALL_HINT = "install them with: apt-get install -y z3 cvc5";
+  static final String INSTALL_HINT = "install the newest with: bin/smtfuzz solvers install newest "
+      + "(or Debian's: apt-get install -y z3 cvc5)";
 
   @Option(names = "--solvers", paramLabel = "CONFIGS",
       description = {"Solver configurations separated by ';', each an executable and its arguments, " +
           "e.g. \"z3 model_validate=true;cvc5 --check-models --produce-models --strings-exp -q\".",
-          "A bare name uses its profile's default arguments. Default: z3 and cvc5, when on PATH."})
+          "An installed release is named solver@version (z3@5.1.0, cvc5@1.3.2, z3@newest; see " +
+          "'smtfuzz solvers'). A bare name uses its profile's default arguments.",
+          "Default: the newest installed z3 and cvc5 releases, else z3 and cvc5 from PATH."})
   String solvers;
 
   @Option(names = "--timeout", paramLabel = "SECONDS",
@@ -129,16 +132,26 @@ final class SolverOptions {
     return Duration.ofMillis((long) (timeoutSeconds * 1000));
   }
 
+  /** The newest installed z3 and cvc5, else those on PATH (saying once how to get the newest). */
   private static List<SolverConfig> defaults(SolverProfiles profiles, Duration timeout, CommandSpec spec) {
     List<SolverConfig> configs = new ArrayList<>();
+    List<String> fromPath = new ArrayList<>();
     for (String name : List.of("z3", "cvc5")) {
-      if (Executables.find(name) != null) {
+      var newest = profiles.installed().newest(name);
+      if (newest.isPresent()) {
+        configs.add(profiles.config(newest.get().record().spec(), timeout));
+      } else if (Executables.find(name) != null) {
         configs.add(profiles.config(name, timeout));
+        fromPath.add(name);
       }
     }
     if (configs.isEmpty()) {
       throw new ParameterException(spec.commandLine(),
-          "no --solvers given and neither z3 nor cvc5 is on PATH; " + INSTALL_HINT);
+          "no --solvers given, no z3 or cvc5 release installed and neither on PATH; " + INSTALL_HINT);
+    }
+    if (!fromPath.isEmpty()) {
+      spec.commandLine().getErr().println("smtfuzz: using " + String.join(" and ", fromPath)
+          + " from PATH; the newest releases install with: bin/smtfuzz solvers install newest");
     }
     return configs;
   }

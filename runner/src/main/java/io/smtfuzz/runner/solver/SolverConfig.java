@@ -124,12 +124,14 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
   /**
    * The argv to start, never through a shell. For file input, {@code script} replaces a
    * {@code {file}} argument or is appended. The memory limit goes through prlimit, which sets the
-   * limit on itself and then execs the solver: no extra process stays in the tree.
+   * limit on itself and then execs the solver: no extra process stays in the tree. It limits the data
+   * segment (what the solver allocates), not the address space: a JVM or node reserves gigabytes of
+   * address space it never uses and would not start under an address-space limit.
    */
   public List<String> command(Path script) {
     List<String> argv = new ArrayList<>();
     if (memoryMb > 0 && Prlimit.available()) {
-      argv.addAll(List.of("prlimit", "--as=" + memoryMb * 1024 * 1024, "--"));
+      argv.addAll(List.of("prlimit", "--data=" + memoryMb * 1024 * 1024, "--"));
     }
     argv.add(executable);
     argv.addAll(profile.inputArgs());
@@ -146,6 +148,14 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
       argv.add(script.toString());
     }
     return argv;
+  }
+
+  /**
+   * The limit of a fresh process: the timeout plus the profile's start-up time, so that a release
+   * that takes long to start (a JVM, WebAssembly) gets the same time to solve as one that does not.
+   */
+  public Duration processTimeout() {
+    return timeout.plusMillis(profile.startupMillis());
   }
 
   public SolverConfig withTimeout(Duration t) {
