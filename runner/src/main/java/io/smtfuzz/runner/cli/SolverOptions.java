@@ -11,7 +11,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Stack;
-import java.util.regex.Pattern;
 import picocli.CommandLine.IParameterConsumer;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,15 +40,17 @@ final class SolverOptions {
           "with its limit). 0: off (default)."})
   double perfFactor;
 
-  @Option(names = "--vary-options", paramLabel = "SHARE", arity = "0..1", defaultValue = "0",
-      parameterConsumer = ShareOrNothing.class,
-      description = {"Run this share of the tests (0-1; 0.5 when given alone, 0 by default) with one extra option " +
-          "set per configuration, drawn from its profile's optionSets among those meant for the test's " +
-          "logic (z3's new core, z3str3, tactics, nlsat, rewriter and arithmetic options; cvc5's " +
-          "incremental mode, proof and core checks, preprocessing, arithmetic, string, bit-vector and " +
-          "quantifier options). The set is part of the label in reports and " +
-          "findings, and replay uses it."})
-  double varyShare;
+  @Option(names = "--vary-options", paramLabel = "SPEC", arity = "0..1", defaultValue = "0",
+      parameterConsumer = SpecOrNothing.class,
+      description = {"Run a share of the tests with one extra option set per configuration, drawn from its " +
+          "profile's optionSets among those meant for the test's logic (z3's new core, z3str3, tactics, nlsat, " +
+          "rewriter and arithmetic options; cvc5's incremental mode, proof and core checks, preprocessing, " +
+          "arithmetic, string, bit-vector and quantifier options). The set is part of the label in reports and " +
+          "findings, and replay uses it.",
+          "SPEC: a share (0-1; 0.5 when the flag is given alone, 0 without it), safe (only sets of options the " +
+          "solver's developers support: no cvc5 expert option and at most one regular one, nothing z3 documents " +
+          "as experimental or deprecated; marks in config/solvers), or both: safe,0.3."})
+  String vary;
 
   @Option(names = "--solver-config", paramLabel = "DIR",
       description = "Extra solver profiles (*.json, format in config/solvers/README.md).")
@@ -85,22 +86,26 @@ final class SolverOptions {
     return varying(configs, spec);
   }
 
-  /** Takes the share after {@code --vary-options} only when it is a number: {@code check --vary-options f} checks f. */
-  static final class ShareOrNothing implements IParameterConsumer {
-    private static final Pattern NUMBER = Pattern.compile("[-+]?[0-9]*\\.?[0-9]+([eE][-+]?[0-9]+)?");
-
+  /**
+   * Takes the value after {@code --vary-options} only when it reads as one ({@link VarySpec#FORM}):
+   * {@code check --vary-options f} checks f.
+   */
+  static final class SpecOrNothing implements IParameterConsumer {
     @Override
     public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
-      boolean given = !args.isEmpty() && NUMBER.matcher(args.peek()).matches();
-      argSpec.setValue(given ? Double.parseDouble(args.pop()) : 0.5);
+      boolean given = !args.isEmpty() && VarySpec.FORM.matcher(args.peek()).matches();
+      argSpec.setValue(given ? args.pop() : "0.5");
     }
   }
 
   private List<SolverConfig> varying(List<SolverConfig> configs, CommandSpec spec) {
-    if (!(varyShare >= 0 && varyShare <= 1)) {
-      throw new ParameterException(spec.commandLine(), "--vary-options must be between 0 and 1, got " + varyShare);
+    VarySpec v;
+    try {
+      v = VarySpec.parse(vary);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
     }
-    return varyShare == 0 ? configs : configs.stream().map(c -> c.varying(varyShare)).toList();
+    return v.share() == 0 ? configs : configs.stream().map(c -> c.varying(v.share(), v.supportedOnly())).toList();
   }
 
   @Option(names = "--models", description = {"Ask for the model after a sat answer and evaluate the script under it " +

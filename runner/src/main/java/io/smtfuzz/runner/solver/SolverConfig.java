@@ -98,8 +98,19 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
 
   /** This configuration with the profile's option sets added to a {@code share} of the tests. */
   public SolverConfig varying(double share) {
-    return new SolverConfig(label, profile, executable, args, timeout, memoryMb,
-        new OptionVariation(profile.optionSets(), share));
+    return varying(share, false);
+  }
+
+  /**
+   * This configuration with option sets of its profile added to a {@code share} of the tests; with
+   * {@code supportedOnly}, only the sets that keep it within what the solver's developers support
+   * ({@link OptionSupport#supports}).
+   */
+  public SolverConfig varying(double share, boolean supportedOnly) {
+    OptionSupport support = profile.support();
+    List<OptionSet> sets = profile.optionSets().stream()
+        .filter(s -> !supportedOnly || support.supports(s, args)).toList();
+    return new SolverConfig(label, profile, executable, args, timeout, memoryMb, new OptionVariation(sets, share));
   }
 
   public boolean readsFile() {
