@@ -31,10 +31,17 @@ public final class Cvc5Shim {
   private final Solver solver = new Solver(tm);
   private final SymbolManager symbols = new SymbolManager(tm);
   private InputParser parser;
+  /** Time spent inside cvc5, reported at exit with SMTFUZZ_SHIM_TIMES set (see solvers/README.md). */
+  private long solverNanos;
 
   public static void main(String[] args) throws Exception {
     System.load(System.getProperty("cvc5.lib"));
-    new Cvc5Shim().run(args);
+    Cvc5Shim shim = new Cvc5Shim();
+    if (System.getenv("SMTFUZZ_SHIM_TIMES") != null) {
+      Runtime.getRuntime().addShutdownHook(new Thread(() ->
+          System.err.println(";; smtfuzz-shim solver-us " + shim.solverNanos / 1000)));
+    }
+    shim.run(args);
   }
 
   private void run(String[] args) throws IOException {
@@ -160,7 +167,9 @@ public final class Cvc5Shim {
       }
       String output;
       try {
+        long t0 = System.nanoTime();
         output = command.invoke(solver, symbols);
+        solverNanos += System.nanoTime() - t0;
       } catch (RuntimeException e) {
         fail(e.getMessage());
         return;

@@ -118,7 +118,9 @@ async function main() {
     if (batch) await evaluate(batch);
   };
   const evaluate = async (text) => {
+    const t0 = process.hrtime.bigint();
     const out = await Z3.eval_smtlib2_string(ctx, text);
+    solverNanos += process.hrtime.bigint() - t0;
     if (out) process.stdout.write(out);
     if (Z3.get_error_code(ctx) !== 0) failed = true;
   };
@@ -153,6 +155,12 @@ function crash(e) {
   process.kill(process.pid, 'SIGABRT');
 }
 
+// With SMTFUZZ_SHIM_TIMES set, the time spent inside z3 is reported at exit, so that a benchmark
+// can tell the shim's own cost per call from the solver's.
+let solverNanos = 0n;
+if (process.env.SMTFUZZ_SHIM_TIMES) {
+  process.on('exit', () => process.stderr.write(';; smtfuzz-shim solver-us ' + (solverNanos / 1000n) + '\n'));
+}
 process.on('uncaughtException', crash);
 process.on('unhandledRejection', crash);
 main().catch(crash);

@@ -5,6 +5,8 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Objects;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
@@ -12,18 +14,19 @@ import java.util.zip.ZipFile;
 final class Jars {
   private Jars() {}
 
-  static void extract(Path jar, String entry, Path dest) throws InstallException {
+  /** Copies the first of {@code entries} the jar has to {@code dest}. */
+  static void extract(Path jar, List<String> entries, Path dest) throws InstallException {
     try (ZipFile zip = new ZipFile(jar.toFile())) {
-      ZipEntry e = zip.getEntry(entry);
+      ZipEntry e = entries.stream().map(zip::getEntry).filter(Objects::nonNull).findFirst().orElse(null);
       if (e == null) {
-        throw new InstallException(jar.getFileName() + " has no " + entry + " (not a linux x86-64 build?)");
+        throw new InstallException(jar.getFileName() + " has none of " + entries + " (not a linux x86-64 build?)");
       }
       Files.createDirectories(dest.getParent());
       try (InputStream in = zip.getInputStream(e)) {
         Files.copy(in, dest, StandardCopyOption.REPLACE_EXISTING);
       }
     } catch (IOException e) {
-      throw new InstallException("cannot unpack " + entry + " from " + jar + ": " + e.getMessage(), e);
+      throw new InstallException("cannot unpack " + entries + " from " + jar + ": " + e.getMessage(), e);
     }
   }
 

@@ -40,7 +40,7 @@ final class JvmCvc5Route implements Route {
     }
     String apiSha = maven.jar(release.pkg(), null, api);
     String nativeSha = maven.jar(release.pkg(), CLASSIFIER, natives);
-    Jars.extract(natives, LIBRARY, dir.resolve("lib/libcvc5jni.so"));
+    Jars.extract(natives, List.of(LIBRARY), dir.resolve("lib/libcvc5jni.so"));
     Jars.delete(natives);
     Path source = Shims.copy(shim(), dir.resolve("src/Cvc5Shim.java"));
     Steps.check(List.of(Toolchain.javac().toString(), "-d", dir.resolve("classes").toString(), "-cp", api.toString(),

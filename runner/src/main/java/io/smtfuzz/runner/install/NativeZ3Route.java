@@ -12,7 +12,9 @@ import java.util.Map;
  * bundles it for linux x86-64), driven by the C program solvers/z3-native compiled against it.
  */
 final class NativeZ3Route implements Route {
-  private static final String LIBRARY = "com/microsoft/z3/linux/amd64/libz3.so";
+  /** Where the jars keep the library: newer turnkey releases under the package, 4.12.3 and older under native/. */
+  private static final List<String> LIBRARY = List.of("com/microsoft/z3/linux/amd64/libz3.so",
+      "native/linux-amd64/libz3.so");
 
   @Override
   public String shim() {

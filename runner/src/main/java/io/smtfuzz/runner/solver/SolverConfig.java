@@ -113,6 +113,10 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
     return new SolverConfig(label, profile, executable, args, timeout, memoryMb, new OptionVariation(sets, share));
   }
 
+  public SolverConfig withVariation(OptionVariation v) {
+    return new SolverConfig(label, profile, executable, args, timeout, memoryMb, v);
+  }
+
   public boolean readsFile() {
     return profile.input().equals("file");
   }
