@@ -60,6 +60,7 @@ public final class SortChecker {
       case Command.CheckSatAssuming a -> firstProblem(a.assumptions().stream()
           .map(t -> formula(t, logic, seen)).toList());
       case Command.GetValue g -> firstProblem(g.terms().stream().map(t -> closedTerm(t, logic, seen)).toList());
+      case Command.Opaque o -> firstProblem(o.terms().stream().map(t -> closedTerm(t, logic, seen)).toList());
       default -> null;
     };
   }

@@ -57,8 +57,8 @@ final class CommandReader {
           .defineFun(name.equals("define-fun-rec"));
       case "define-const" -> new FunctionDefinitions(state, sorts, terms).defineConst();
       case "define-funs-rec" -> new FunctionDefinitions(state, sorts, terms).defineFunsRec();
-      case "declare-datatype" -> new DatatypeReader(state, sorts).declareDatatype();
-      case "declare-datatypes" -> new DatatypeReader(state, sorts).declareDatatypes();
+      case "declare-datatype" -> new DatatypeReader(state, sorts).declareDatatype(false);
+      case "declare-datatypes" -> new DatatypeReader(state, sorts).declareDatatypes(false);
       case "assert" -> new Command.Assert(terms.readFormula("assert"));
       case "check-sat" -> new Command.CheckSat();
       case "check-sat-assuming" -> new Command.CheckSatAssuming(termList());
@@ -72,9 +72,16 @@ final class CommandReader {
           "get-objectives", "get-difficulty", "get-learned-literals", "get-timeout-core",
           "block-model", "block-model-values"
           -> new Command.Plain(name, rawRest());
-      default -> throw tokens.errorAt(line, column, "unknown command '" + name + "'");
+      case "declare-codatatypes" -> new DatatypeReader(state, sorts).declareDatatypes(true);
+      case "declare-codatatype" -> new DatatypeReader(state, sorts).declareDatatype(true);
+      default -> {
+        if (!OpaqueCommands.knows(name)) {
+          throw tokens.errorAt(line, column, "unknown command '" + name + "'");
+        }
+        yield new OpaqueCommands(state, sorts, terms).read(name);
+      }
     };
-    if (!(c instanceof Command.Plain)) {
+    if (!(c instanceof Command.Plain) && !(c instanceof Command.Opaque)) {
       state.expect(Tokenizer.RPAR, "')' to close " + name);
     }
     return c;

@@ -18,15 +18,15 @@ final class DatatypeReader {
     this.sorts = sorts;
   }
 
-  Command declareDatatype() {
+  Command declareDatatype(boolean codata) {
     String name = state.symbol("a datatype name");
     state.sorts.put(name, new Declarations.SortDef(name, 0, List.of(), null));
     Datatype datatype = datatype(name, 0);
     register(datatype);
-    return new Command.DeclareDatatypes(List.of(datatype), true);
+    return new Command.DeclareDatatypes(List.of(datatype), true, codata);
   }
 
-  Command declareDatatypes() {
+  Command declareDatatypes(boolean codata) {
     state.expect(Tokenizer.LPAR, "'(' of the sort declarations");
     List<String> names = new ArrayList<>();
     List<Integer> arities = new ArrayList<>();
@@ -48,7 +48,7 @@ final class DatatypeReader {
     }
     state.expect(Tokenizer.RPAR, "')' after the datatype declarations");
     datatypes.forEach(this::register);
-    return new Command.DeclareDatatypes(datatypes, false);
+    return new Command.DeclareDatatypes(datatypes, false, codata);
   }
 
   private Datatype datatype(String name, int arity) {
