@@ -140,6 +140,10 @@ public final class SortChecker {
   }
 
   private static String function(Apply a, FunctionSymbol f, Logic logic) {
+    if (a.argCount() == 0 && f.arity() > 0) {
+      Sort value = Sort.function(f.args(), f.result());
+      return a.sort() == value ? null : "the value of '" + f.name() + "' has sort " + value + ", not " + a.sort();
+    }
     if (a.argCount() != f.arity()) {
       return "'" + f.name() + "' takes " + f.arity() + " arguments, got " + a.argCount();
     }

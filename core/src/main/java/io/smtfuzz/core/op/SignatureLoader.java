@@ -110,6 +110,10 @@ final class SignatureLoader {
 
     Signature parse() {
       String name = head(line.get(0));
+      boolean indexList = !indexVars.isEmpty() && indexVars.get(indexVars.size() - 1).endsWith("*");
+      if (indexList) {
+        indexVars.remove(indexVars.size() - 1);
+      }
       int indexCount = indexVars.size();
       int attrStart = firstKeyword();
       if (attrStart < 2) {
@@ -146,7 +150,7 @@ final class SignatureLoader {
       }
       try {
         return new Signature(name, theory, indexCount, params.size(), indexVars.size(), sorts, result,
-            attributes, minArgs, conditions, lineSolvers, standard);
+            attributes, minArgs, conditions, lineSolvers, standard, indexList);
       } catch (IllegalArgumentException e) {
         throw error(line, e.getMessage());
       }
@@ -178,11 +182,19 @@ final class SignatureLoader {
     private SortPattern pattern(SExpr sort) {
       if (sort instanceof Atom a) {
         int slot = params.indexOf(a.text());
-        return slot >= 0 ? new SortPattern.Param(a.text(), slot) : new SortPattern.Fixed(namedSort(a));
+        if (slot >= 0) {
+          return a.text().endsWith("*") ? new SortPattern.ListParam(a.text(), slot)
+              : new SortPattern.Param(a.text(), slot);
+        }
+        return new SortPattern.Fixed(namedSort(a));
       }
       SList list = (SList) sort;
       if (list.size() == 0) {
         throw error(sort, "empty sort");
+      }
+      SortPattern form = listForm(list);
+      if (form != null) {
+        return form;
       }
       if (list.get(0) instanceof SList indexedHead) {
         throw error(indexedHead, "indexed sort constructors with sort arguments are not supported");
@@ -199,6 +211,21 @@ final class SignatureLoader {
         args[i - 1] = pattern(list.get(i));
       }
       return simplify(new SortPattern.Constructed(((Atom) list.get(0)).text(), new IndexExpr[0], args));
+    }
+
+    /** {@code (nth A* i)}, {@code (pick A* i*)} or {@code (reverse A*)}; null for other lists. */
+    private SortPattern listForm(SList list) {
+      if (list.size() < 2 || !(list.get(1) instanceof Atom a) || !a.text().endsWith("*")
+          || !(pattern(a) instanceof SortPattern.ListParam p)) {
+        return null;
+      }
+      if (list.get(0).is("nth") && list.size() == 3) {
+        return new SortPattern.Nth(p, IndexExpr.parse(((Atom) list.get(2)).text(), this::slotOf));
+      }
+      if (list.get(0).is("pick") && list.size() == 3 || list.get(0).is("reverse") && list.size() == 2) {
+        return new SortPattern.ListForm(((Atom) list.get(0)).text(), p);
+      }
+      throw error(list, "expected (nth A* i), (pick A* i*) or (reverse A*)");
     }
 
     /** A constructed pattern without variables is a fixed sort. */

@@ -11,7 +11,7 @@ final class SignatureMatcher {
     List<Signature> signatures = op.signatures();
     Signature nearest = null;
     for (Signature sig : signatures) {
-      if (sig.indexCount() != indices.length) {
+      if (!sig.indexCountFits(indices.length)) {
         continue;
       }
       if (arityFits(sig, args.length)) {
@@ -26,7 +26,10 @@ final class SignatureMatcher {
   }
 
   static boolean arityFits(Signature sig, int n) {
-    return sig.isVariadic() ? n >= Math.min(2, sig.minArgs()) : n == sig.args().size();
+    if (sig.isVariadic()) {
+      return n >= Math.min(2, sig.minArgs());
+    }
+    return sig.hasArgumentList() ? n >= sig.args().size() - 1 : n == sig.args().size();
   }
 
   private static Sort match(Signature sig, long[] indices, Sort[] args, Sort asSort, boolean promote) {
@@ -83,6 +86,9 @@ final class SignatureMatcher {
     bindOpIndices(sig, indices, env);
     if (asSort != null && !sig.result().match(asSort, env)) {
       return null;
+    }
+    if (sig.hasArgumentList()) {
+      return SortLists.match(sig.args().toArray(new SortPattern[0]), List.of(args), env) ? finish(sig, env) : null;
     }
     for (int i = 0; i < args.length; i++) {
       if (!sig.args().get(i).match(args[i], env)) {
@@ -154,9 +160,13 @@ final class SignatureMatcher {
     return finish(sig, env);
   }
 
-  private static void bindOpIndices(Signature sig, long[] indices, Bindings env) {
-    for (int i = 0; i < indices.length; i++) {
+  /** The operator's own indices bind its first index variables; any further ones its index list. */
+  static void bindOpIndices(Signature sig, long[] indices, Bindings env) {
+    for (int i = 0; i < sig.indexCount(); i++) {
       env.bindIndex(i, indices[i]);
+    }
+    if (sig.indexList()) {
+      env.bindIndexList(java.util.Arrays.copyOfRange(indices, sig.indexCount(), indices.length));
     }
   }
 

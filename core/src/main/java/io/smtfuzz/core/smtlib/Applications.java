@@ -5,8 +5,11 @@ import io.smtfuzz.core.op.TheoryOp;
 import io.smtfuzz.core.op.Typing;
 import io.smtfuzz.core.script.Datatype;
 import io.smtfuzz.core.sort.Sort;
+import io.smtfuzz.core.sort.SortKind;
+import io.smtfuzz.core.term.Apply;
 import io.smtfuzz.core.term.Term;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +17,8 @@ import java.util.Map;
 /** Turns a head (name, indices, optional {@code as} sort) and arguments into a sort-checked term. */
 final class Applications {
   private static final String[] NO_INDICES = {};
+  /** SMT-LIB 2.7's explicit application of a function-valued term. */
+  static final String APPLY = "@";
   private final ReaderState state;
 
   Applications(ReaderState state) {
@@ -31,10 +36,10 @@ final class Applications {
     if (head.indices().length == 0 && head.asSort() == null) {
       Term local = state.locals.get(head.name());
       if (local != null) {
-        if (args.length > 0) {
-          throw error(head, "'" + head.name() + "' is a bound variable and cannot be applied");
-        }
-        return local;
+        return args.length == 0 ? local : applyValue(head, local, args);
+      }
+      if (head.name().equals(APPLY) && args.length >= 2 && !state.globals.contains(APPLY)) {
+        return applyValue(head, args[0], Arrays.copyOfRange(args, 1, args.length));
       }
     }
     Term tester = tester(head, args);
@@ -48,14 +53,51 @@ final class Applications {
     return single(head, global, args);
   }
 
-  /** The first datatype symbol of that name that fits the arguments. */
+  /**
+   * A higher-order application {@code (f a ...)} or {@code (@ f a ...)} of a function-valued term:
+   * nested applications are flattened, and a declared function's value applied to arguments is that
+   * function applied (so {@code (@ f x)} and {@code (f x)} are the same term). Otherwise the
+   * application is {@code @} of the signature table.
+   */
+  Term applyValue(Head head, Term function, Term[] args) {
+    Term fn = function;
+    Term[] all = args;
+    while (fn instanceof Apply a && a.op() instanceof TheoryOp op && op.name().equals(APPLY) && a.argCount() > 1) {
+      Term[] merged = new Term[a.argCount() - 1 + all.length];
+      for (int i = 1; i < a.argCount(); i++) {
+        merged[i - 1] = a.arg(i);
+      }
+      System.arraycopy(all, 0, merged, a.argCount() - 1, all.length);
+      all = merged;
+      fn = a.arg(0);
+    }
+    if (fn instanceof Apply a && a.op() instanceof FunctionSymbol f && a.argCount() == 0 && f.arity() > 0
+        && f.arity() <= all.length && !a.qualified()) {
+      return function(head, f, all);
+    }
+    TheoryOp op = state.table.op(APPLY);
+    Term[] applied = new Term[all.length + 1];
+    applied[0] = fn;
+    System.arraycopy(all, 0, applied, 1, all.length);
+    if (fn.sort().kind() != SortKind.FUNCTION) {
+      throw error(head, "'" + head.name() + "' has sort " + fn.sort() + " and cannot be applied");
+    }
+    return theory(head, op, applied);
+  }
+
+  /** The first symbol of that name that takes the arguments as they are, else one that curries. */
   private Term overloaded(Head head, Declarations.Overloads overloads, Term[] args) {
     SmtLibException first = null;
-    for (Object entry : overloads.entries()) {
-      try {
-        return single(head, entry, args);
-      } catch (SmtLibException e) {
-        first = first == null ? e : first;
+    for (boolean exact : new boolean[] {true, false}) {
+      for (Object entry : overloads.entries()) {
+        if (exact && entry instanceof FunctionSymbol f && f.arity() != args.length) {
+          continue;
+        }
+        try {
+          return single(head, entry, args);
+        } catch (SmtLibException e) {
+          first = first == null ? e : first;
+        }
       }
     }
     throw first;
@@ -88,7 +130,19 @@ final class Applications {
     return state.factory.apply(op, head.indices(), typing.sort(), head.asSort() != null, args);
   }
 
+  /**
+   * {@code f} applied to {@code args}. Fewer arguments than its arity give its value (no argument)
+   * or a partial application {@code (@ f args)}; more apply its function-valued result to the rest.
+   */
   private Term function(Head head, FunctionSymbol f, Term[] args) {
+    if (args.length < f.arity() && head.asSort() == null) {
+      Term value = state.factory.apply(f, NO_INDICES, Sort.function(f.args(), f.result()), false);
+      return args.length == 0 ? value : applyValue(head, value, args);
+    }
+    if (args.length > f.arity() && f.result().kind() == SortKind.FUNCTION) {
+      Term full = function(head, f, Arrays.copyOf(args, f.arity()));
+      return applyValue(head, full, Arrays.copyOfRange(args, f.arity(), args.length));
+    }
     if (args.length != f.arity()) {
       throw error(head, "'" + f.name() + "' takes " + f.arity() + " arguments, got " + args.length);
     }

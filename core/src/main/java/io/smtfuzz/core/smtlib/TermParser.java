@@ -100,6 +100,8 @@ final class TermParser {
         case "forall", "exists" -> new QuantifierFrame(tokens.isSymbol("exists"), line, column);
         case "match" -> new MatchFrame(line, column);
         case "!" -> new AnnotationFrame();
+        case "lambda", "choice", "witness", "set.comprehension" ->
+            state.globals.contains(word) ? null : new BinderFrame(word, line, column);
         default -> null;
       };
       if (frame != null) {
@@ -116,12 +118,20 @@ final class TermParser {
     Head head;
     if (word != null) {
       head = Head.plain(word, line, column);
-    } else if (kind == Tokenizer.LPAR && tokens.next() == Tokenizer.SYMBOL && tokens.isSymbol("_")) {
-      head = indexedHead(line, column);
-    } else if (tokens.kind() == Tokenizer.SYMBOL && tokens.isSymbol("as")) {
-      head = asHead(line, column);
-    } else {
+    } else if (kind != Tokenizer.LPAR) {
       throw state.unexpected("a function symbol, let, forall, exists, match or !");
+    } else {
+      int[] inner = tokens.tokenStart();
+      if (tokens.next() == Tokenizer.SYMBOL && tokens.isSymbol("_")) {
+        head = indexedHead(line, column);
+      } else if (tokens.kind() == Tokenizer.SYMBOL && tokens.isSymbol("as")) {
+        head = asHead(line, column);
+      } else {
+        // ((f x) y): a compound head is a function-valued term, read first
+        tokens.rewind(inner);
+        stack.add(new ValueApplyFrame(Head.plain("@", line, column)));
+        return null;
+      }
     }
     stack.add(new ApplyFrame(head));
     return null;
@@ -217,6 +227,106 @@ final class TermParser {
     }
   }
 
+  /** {@code (t a ...)} with a compound head {@code t}: the head is the first child read. */
+  private final class ValueApplyFrame extends Frame {
+    private final Head head;
+    private Term function;
+    private final List<Term> args = new ArrayList<>(4);
+
+    ValueApplyFrame(Head head) {
+      this.head = head;
+    }
+
+    @Override
+    Term accept(Term child) {
+      if (function == null) {
+        function = child;
+      } else {
+        args.add(child);
+      }
+      if (tokens.next() == Tokenizer.RPAR) {
+        if (args.isEmpty()) {
+          throw tokens.errorAt(head.line(), head.column(), "a compound head needs at least one argument");
+        }
+        return apps.applyValue(head, function, args.toArray(NO_TERMS));
+      }
+      tokens.unread();
+      return null;
+    }
+  }
+
+  /** {@code lambda}, {@code choice}, {@code witness}, {@code set.comprehension}: see {@link Binder}. */
+  private final class BinderFrame extends Frame {
+    private final String keyword;
+    private final int line;
+    private final int column;
+    private final List<Variable> bound = new ArrayList<>();
+    private final List<Term> children = new ArrayList<>(2);
+    private int mark;
+
+    BinderFrame(String keyword, int line, int column) {
+      this.keyword = keyword;
+      this.line = line;
+      this.column = column;
+    }
+
+    @Override
+    Term begin() {
+      mark = state.locals.mark();
+      bound.addAll(sortedVariables());
+      return null;
+    }
+
+    @Override
+    Term accept(Term child) {
+      children.add(child);
+      if (children.size() < (keyword.equals("set.comprehension") ? 2 : 1)) {
+        return null;
+      }
+      state.expect(Tokenizer.RPAR, "')' after the " + keyword + " body");
+      state.locals.undo(mark);
+      return state.factory.binder(keyword, bound, children, sort());
+    }
+
+    private Sort sort() {
+      Term last = children.get(children.size() - 1);
+      if (keyword.equals("lambda")) {
+        return Sort.function(bound.stream().map(Term::sort).toList(), last.sort());
+      }
+      if (children.get(0).sort() != Sort.BOOL) {
+        throw tokens.errorAt(line, column, keyword + " needs a Bool "
+            + (children.size() > 1 ? "predicate" : "body") + ", got sort " + children.get(0).sort());
+      }
+      if (children.size() > 1) {
+        return Sort.of("Set", List.of(last.sort()));
+      }
+      if (bound.size() != 1) {
+        throw tokens.errorAt(line, column, keyword + " binds exactly one variable, got " + bound.size());
+      }
+      return bound.get(0).sort();
+    }
+  }
+
+  /** {@code ((x S) ...)}: reads the sorted variables and binds them as locals (caller undoes). */
+  private List<Variable> sortedVariables() {
+    state.expect(Tokenizer.LPAR, "'(' of the sorted variables");
+    List<String> names = new ArrayList<>();
+    List<Sort> varSorts = new ArrayList<>();
+    while (tokens.next() == Tokenizer.LPAR) {
+      names.add(state.symbol("a variable name"));
+      varSorts.add(sorts.read());
+      state.expect(Tokenizer.RPAR, "')' after a sorted variable");
+    }
+    if (tokens.kind() != Tokenizer.RPAR || names.isEmpty()) {
+      throw state.unexpected("a sorted variable (x S)");
+    }
+    List<Variable> out = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      out.add(state.binderVariable(names.get(i), varSorts.get(i)));
+    }
+    return out;
+  }
+
   private final class LetFrame extends Frame {
     private final List<String> names = new ArrayList<>();
     private final List<Term> values = new ArrayList<>();
@@ -269,21 +379,8 @@ final class TermParser {
 
     @Override
     Term begin() {
-      state.expect(Tokenizer.LPAR, "'(' of the sorted variables");
-      List<String> names = new ArrayList<>();
-      List<Sort> varSorts = new ArrayList<>();
-      while (tokens.next() == Tokenizer.LPAR) {
-        names.add(state.symbol("a variable name"));
-        varSorts.add(sorts.read());
-        state.expect(Tokenizer.RPAR, "')' after a sorted variable");
-      }
-      if (tokens.kind() != Tokenizer.RPAR || names.isEmpty()) {
-        throw state.unexpected("a sorted variable (x S)");
-      }
       mark = state.locals.mark();
-      for (int i = 0; i < names.size(); i++) {
-        bound.add(state.binderVariable(names.get(i), varSorts.get(i)));
-      }
+      bound.addAll(sortedVariables());
       return null;
     }
 

@@ -6,6 +6,7 @@ import io.smtfuzz.core.sort.Symbols;
 import io.smtfuzz.core.term.Annotation;
 import io.smtfuzz.core.term.Apply;
 import io.smtfuzz.core.term.Attribute;
+import io.smtfuzz.core.term.Binder;
 import io.smtfuzz.core.term.Constant;
 import io.smtfuzz.core.term.Match;
 import io.smtfuzz.core.term.MatchCase;
@@ -167,6 +168,7 @@ public final class TermPrinter {
       case Quantifier q -> quantifier(q);
       case Match m -> match(m);
       case Annotation a -> annotation(a, false);
+      case Binder b -> binder(b);
     }
   }
 
@@ -185,11 +187,40 @@ public final class TermPrinter {
       out.append(head(a));
       return;
     }
+    if (a.argCount() > 1 && a.op() instanceof TheoryOp op && op.name().equals("@")) {
+      applyValue(a);
+      return;
+    }
     out.append('(').append(head(a));
     work.add(")");
-    for (int i = a.argCount() - 1; i >= 0; i--) {
+    pushArgs(a, 0);
+  }
+
+  private void pushArgs(Term a, int from) {
+    for (int i = a.argCount() - 1; i >= from; i--) {
       work.add(a.arg(i));
       work.add(" ");
+    }
+  }
+
+  /**
+   * {@code (@ f a ...)} as {@code (f a ...)} where {@code f} is a name (a variable, a let name, a
+   * function symbol, applied or not), which both z3 and cvc5 read; else with {@code @}.
+   */
+  private void applyValue(Apply a) {
+    Term f = a.arg(0);
+    String name = nameOf(f);
+    work.add(")");
+    pushArgs(a, 1);
+    if (name != null || f instanceof Variable) {
+      out.append('(').append(name != null ? name : symbol(((Variable) f).name()));
+    } else if (f instanceof Apply h && h.op() instanceof FunctionSymbol s && s.kind() != FunctionSymbol.Kind.TESTER
+        && !h.qualified()) {
+      out.append('(').append(head(h));
+      pushArgs(h, 0);
+    } else {
+      out.append("(@ ");
+      work.add(f);
     }
   }
 
@@ -237,15 +268,31 @@ public final class TermPrinter {
   }
 
   private void quantifier(Quantifier q) {
-    out.append('(').append(q.keyword()).append(" (");
-    List<Variable> bound = q.bound();
+    sortedVariables(q.keyword(), q.bound());
+    work.add(")");
+    work.add(new Scope(q.body()));
+  }
+
+  /** Each child is a scope of its own, like a quantifier's body. */
+  private void binder(Binder b) {
+    sortedVariables(b.keyword(), b.bound());
+    work.add(")");
+    for (int i = b.argCount() - 1; i >= 0; i--) {
+      work.add(new Scope(b.arg(i)));
+      if (i > 0) {
+        work.add(" ");
+      }
+    }
+  }
+
+  /** {@code (keyword ((x S) ...) }, up to the binder's body. */
+  private void sortedVariables(String keyword, List<Variable> bound) {
+    out.append('(').append(keyword).append(" (");
     for (int i = 0; i < bound.size(); i++) {
       out.append(i > 0 ? " (" : "(").append(Symbols.quoteIfNeeded(bound.get(i).name())).append(' ')
           .append(bound.get(i).sort().toString()).append(')');
     }
     out.append(") ");
-    work.add(")");
-    work.add(new Scope(q.body()));
   }
 
   private void match(Match m) {

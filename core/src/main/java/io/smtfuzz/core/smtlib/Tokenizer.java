@@ -106,6 +106,19 @@ final class Tokenizer {
     return kind;
   }
 
+  /** Where the current token starts, for {@link #rewind}. */
+  int[] tokenStart() {
+    return new int[] {start, tokenLine, start - tokenColumn + 1};
+  }
+
+  /** Goes back to {@code at} (from {@link #tokenStart}): the next token read is that one again. */
+  void rewind(int[] at) {
+    pos = at[0];
+    line = at[1];
+    lineStart = at[2];
+    replay = false;
+  }
+
   int line() {
     return tokenLine;
   }
