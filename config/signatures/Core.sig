@@ -10,6 +10,7 @@
 (par (A) (= A A Bool :chainable))
 (par (A) (distinct A A Bool :pairwise))
 (par (A) (ite Bool A A A))
-; SMT-LIB 2.7: applying a function-valued term. Read and printed as (f a ...) where f is a name,
-; else as (@ t a ...) (cvc5); z3 reads (t a ...) also for a compound t.
-(par (A B) (@ (-> A B) A B :left-assoc))
+; z3's other names for =>, ite and =
+(implies Bool Bool Bool :right-assoc :standard false :solvers (z3))
+(iff Bool Bool Bool :standard false :solvers (z3))
+(par (A) (if Bool A A A :standard false :solvers (z3)))

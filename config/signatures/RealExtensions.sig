@@ -6,3 +6,7 @@
 (^ Real Real Real :solvers (z3 cvc5 cvc4))
 ; z3: the uninterpreted result of division by zero
 (div0 Real Real Real :solvers (z3))
+; cvc5: division whose value at 0 is 0
+(/_total Real Real Real :solvers (cvc5))
+; z3: unary minus under another name
+(~ Real Real :solvers (z3))

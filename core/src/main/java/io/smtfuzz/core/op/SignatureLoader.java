@@ -97,6 +97,8 @@ final class SignatureLoader {
     return new SmtLibException(file, at.line(), at.column(), message);
   }
 
+  private static final Set<String> LIST_FORMS = Set.of("nth", "pick", "reverse", "map");
+
   /** One signature line, with its sort parameters and index variables resolved to slots. */
   private final class LineParser {
     private final SList line;
@@ -213,19 +215,30 @@ final class SignatureLoader {
       return simplify(new SortPattern.Constructed(((Atom) list.get(0)).text(), new IndexExpr[0], args));
     }
 
-    /** {@code (nth A* i)}, {@code (pick A* i*)} or {@code (reverse A*)}; null for other lists. */
+    /**
+     * {@code (nth A* i)}, {@code (pick A* i*)}, {@code (reverse A*)} or {@code (map C A*)}; null for
+     * other lists.
+     */
     private SortPattern listForm(SList list) {
-      if (list.size() < 2 || !(list.get(1) instanceof Atom a) || !a.text().endsWith("*")
+      if (!(list.get(0) instanceof Atom head) || !LIST_FORMS.contains(head.text())) {
+        return null;
+      }
+      int at = list.get(0).is("map") ? 2 : 1;
+      if (list.size() <= at || !(list.get(at) instanceof Atom a) || !a.text().endsWith("*")
           || !(pattern(a) instanceof SortPattern.ListParam p)) {
         return null;
       }
-      if (list.get(0).is("nth") && list.size() == 3) {
+      String function = ((Atom) list.get(0)).text();
+      if (function.equals("nth") && list.size() == 3) {
         return new SortPattern.Nth(p, IndexExpr.parse(((Atom) list.get(2)).text(), this::slotOf));
       }
-      if (list.get(0).is("pick") && list.size() == 3 || list.get(0).is("reverse") && list.size() == 2) {
-        return new SortPattern.ListForm(((Atom) list.get(0)).text(), p);
+      if (function.equals("pick") && list.size() == 3 || function.equals("reverse") && list.size() == 2) {
+        return new SortPattern.ListForm(function, null, p);
       }
-      throw error(list, "expected (nth A* i), (pick A* i*) or (reverse A*)");
+      if (function.equals("map") && list.size() == 3) {
+        return new SortPattern.ListForm(function, ((Atom) list.get(1)).text(), p);
+      }
+      throw error(list, "expected (nth A* i), (pick A* i*), (reverse A*) or (map C A*)");
     }
 
     /** A constructed pattern without variables is a fixed sort. */
@@ -250,6 +263,7 @@ final class SignatureLoader {
         case "Float32" -> Sort.floatingPoint(8, 24);
         case "Float64" -> Sort.floatingPoint(11, 53);
         case "Float128" -> Sort.floatingPoint(15, 113);
+        case "UnitTuple" -> Sort.of("Tuple", List.of());
         default -> Sort.of(a.text());
       };
     }

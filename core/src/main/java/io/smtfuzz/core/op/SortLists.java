@@ -53,12 +53,27 @@ final class SortLists {
     }
     int runEnd = actual.size() - after;
     List<Sort> run = actual.subList(at, runEnd);
-    boolean fits = patterns[at] instanceof SortPattern.ListParam p ? bind(p, run, env)
-        : run.equals(((SortPattern.ListForm) patterns[at]).sorts(env));
+    boolean fits = patterns[at] instanceof SortPattern.ListParam p ? bind(p, run, env) : matchForm(
+        (SortPattern.ListForm) patterns[at], run, env);
     for (int i = 0; fits && i < after; i++) {
       fits = patterns[at + 1 + i].match(actual.get(runEnd + i), env);
     }
     return fits;
+  }
+
+  /** A {@code map} form binds its list from the run's arguments; other forms only compare. */
+  private static boolean matchForm(SortPattern.ListForm form, List<Sort> run, Bindings env) {
+    if (!form.function().equals("map")) {
+      return run.equals(form.sorts(env));
+    }
+    List<Sort> elements = new ArrayList<>(run.size());
+    for (Sort s : run) {
+      if (!s.name().equals(form.constructor()) || s.paramCount() != 1 || s.indexCount() != 0) {
+        return false;
+      }
+      elements.add(s.param(0));
+    }
+    return bind(form.list(), elements, env);
   }
 
   /** Binds list parameter {@code p} to {@code sorts}, or checks them against its binding. */

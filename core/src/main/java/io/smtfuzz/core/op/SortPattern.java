@@ -101,9 +101,10 @@ public sealed interface SortPattern {
 
   /**
    * A list form inside a sort list: {@code (pick A* i*)}, the elements of {@code A*} at the
-   * operator's list of indices in that order, or {@code (reverse A*)}.
+   * operator's list of indices in that order; {@code (reverse A*)}; {@code (map C A*)}, each element
+   * {@code A} as {@code (C A)} ({@code constructor} is {@code C}, else null).
    */
-  record ListForm(String function, ListParam list) implements SortPattern {
+  record ListForm(String function, String constructor, ListParam list) implements SortPattern {
     @Override
     public boolean match(Sort actual, Bindings env) {
       return false;
@@ -123,6 +124,9 @@ public sealed interface SortPattern {
       if (function.equals("reverse")) {
         return sorts.reversed();
       }
+      if (function.equals("map")) {
+        return sorts.stream().map(e -> Sort.of(constructor, List.of(e))).toList();
+      }
       List<Sort> picked = new java.util.ArrayList<>();
       for (long i : env.indexList()) {
         if (i < 0 || i >= sorts.size()) {
@@ -135,7 +139,8 @@ public sealed interface SortPattern {
 
     @Override
     public String toString() {
-      return "(" + function + " " + list + (function.equals("pick") ? " i*)" : ")");
+      String middle = constructor == null ? "" : constructor + " ";
+      return "(" + function + " " + middle + list + (function.equals("pick") ? " i*)" : ")");
     }
   }
 
