@@ -14,3 +14,9 @@
 (implies Bool Bool Bool :right-assoc :standard false :solvers (z3))
 (iff Bool Bool Bool :standard false :solvers (z3))
 (par (A) (if Bool A A A :standard false :solvers (z3)))
+; z3 reads one argument where SMT-LIB wants two (the value is the argument, or true)
+(xor Bool Bool :standard false :solvers (z3))
+(par (A) (distinct A Bool :standard false :solvers (z3)))
+(par (A) (if_then_else Bool A A A :standard false :solvers (z3)))
+; cvc5: the cardinality constraint (_ fmf.card S n), at most n elements of the sort S
+((_ fmf.card s n) Bool :standard false :solvers (cvc5 cvc4))

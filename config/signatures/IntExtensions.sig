@@ -24,3 +24,7 @@
 (mod_total Int Int Int :solvers (cvc5))
 ; z3: unary minus under another name
 (~ Int Int :solvers (z3))
+; z3 reads a unary + and *, and to_int of an Int
+(+ Int Int :solvers (z3))
+(* Int Int :solvers (z3))
+(to_int Int Int :solvers (z3 cvc5))

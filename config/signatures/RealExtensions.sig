@@ -10,3 +10,9 @@
 (/_total Real Real Real :solvers (cvc5))
 ; z3: unary minus under another name
 (~ Real Real :solvers (z3))
+(+ Real Real :solvers (z3))
+(* Real Real :solvers (z3))
+(to_real Real Real :solvers (z3 cvc5))
+; z3: div and mod of reals (sat with div as real division rounded like integer div)
+(div Real Real Real :solvers (z3))
+(mod Real Real Real :solvers (z3))

@@ -156,7 +156,7 @@ final class Machine {
       return f.done(Unknown.of("no evaluation rule for the function value " + s.name()));
     }
     return switch (s.kind()) {
-      case CONSTRUCTOR, SELECTOR, TESTER -> f.done(datatypes.apply(a, s, f.args));
+      case CONSTRUCTOR, SELECTOR, TESTER, UPDATER -> f.done(datatypes.apply(a, s, f.args));
       default -> {
         Model.Definition d = model.definition(s);
         if (d != null) {

@@ -46,6 +46,9 @@ final class Applications {
     if (tester != null) {
       return tester;
     }
+    if (head.name().equals("update") && head.indices().length == 1 && args.length == 2) {
+      return updater(head, args);
+    }
     Object global = head.indices().length == 0 ? state.globals.get(head.name()) : null;
     if (global instanceof Declarations.Overloads o) {
       return overloaded(head, o, args);
@@ -115,6 +118,10 @@ final class Applications {
     }
     TheoryOp op = state.table.op(head.name());
     if (op == null) {
+      Term literal = args.length == 0 && head.indices().length == 0 ? Literal.of(state.factory, head, state.logic.numeralSort()) : null;
+      if (literal != null) {
+        return literal;
+      }
       throw error(head, "unknown " + (args.length == 0 ? "symbol" : "function symbol") + " '"
           + head.name() + "'");
     }
@@ -227,6 +234,23 @@ final class Applications {
       throw error(head, "'" + ctor + "' is not a datatype constructor");
     }
     return fallback;
+  }
+
+  /** {@code ((_ update s) t v)}: {@code t} of the datatype of selector {@code s}, {@code v} of its field. */
+  private Term updater(Head head, Term[] args) {
+    String selector = head.indices()[0];
+    for (Object entry : Declarations.Overloads.of(state.globals.get(selector))) {
+      if (entry instanceof Declarations.Selector s) {
+        Map<String, Sort> env = new HashMap<>();
+        if (SortUnifier.unify(s.datatype().sort(), args[0].sort(), env)
+            && SortUnifier.substitute(s.decl().sort(), env) == args[1].sort()) {
+          FunctionSymbol symbol = state.factory.symbol(FunctionSymbol.Kind.UPDATER, selector,
+              List.of(args[0].sort(), args[1].sort()), args[0].sort());
+          return state.factory.apply(symbol, symbol.result(), args);
+        }
+      }
+    }
+    throw error(head, "'" + selector + "' is not a selector that takes " + args[0].sort() + " and " + args[1].sort());
   }
 
   private String testedConstructor(Head head) {

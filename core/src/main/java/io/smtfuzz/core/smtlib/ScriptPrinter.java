@@ -162,6 +162,9 @@ public final class ScriptPrinter {
       Datatype d = c.datatypes().get(0);
       out.append(' ').append(symbol(d.sortName())).append(' ');
       datatype(d);
+      if (d.subterm() != null) {
+        out.append(" :subterm ").append(symbol(d.subterm()));
+      }
       return;
     }
     out.append(" (");

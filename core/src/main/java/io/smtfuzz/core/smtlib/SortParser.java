@@ -108,6 +108,9 @@ final class SortParser {
       return builtin;
     }
     Declarations.SortDef def = state.sorts.get(name);
+    if (def == null && name.equals("List") && params.size() == 1) {
+      def = Z3List.declare(state);
+    }
     if (def == null && BUILTIN_ARITY.containsKey(name)) {
       throw state.tokens.errorAt(line, column, "sort '" + name + "' takes " + BUILTIN_ARITY.get(name)
           + " arguments, got " + params.size());
@@ -145,6 +148,9 @@ final class SortParser {
       case "Array" -> n >= 2 ? Sort.of(name, params) : null;
       case "Seq", "Set", "Bag", "Nullable", "FiniteSet" -> n == 1 ? Sort.of(name, params) : null;
       case "->" -> n >= 2 ? Sort.of(name, params) : null;
+      // z3's other names: (=> A B) for an array, (RegEx String) for RegLan
+      case "=>" -> n >= 2 ? Sort.of("Array", params) : null;
+      case "RegEx" -> n == 1 && params.get(0) == Sort.STRING ? Sort.REGLAN : null;
       case "Tuple" -> Sort.of(name, params);
       case "UnitTuple" -> n == 0 ? Sort.of("Tuple", params) : null;
       // cvc5's abbreviations: a relation is a set of tuples, a table a bag of tuples

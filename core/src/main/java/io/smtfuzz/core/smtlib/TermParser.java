@@ -77,10 +77,25 @@ final class TermParser {
       case Tokenizer.HEXADECIMAL -> constant(ConstantKind.HEXADECIMAL, Sort.bitVec(4 * (tokenLength() - 2)));
       case Tokenizer.BINARY -> constant(ConstantKind.BINARY, Sort.bitVec(tokenLength() - 2));
       case Tokenizer.STRING -> constant(ConstantKind.STRING, Sort.STRING);
+      case Tokenizer.RATIONAL -> rational();
+      case Tokenizer.FIELD -> constant(ConstantKind.FIELD, fieldSort(tokens.text()));
       case Tokenizer.SYMBOL -> apps.build(Head.plain(tokens.text(), line, column), NO_TERMS);
       case Tokenizer.LPAR -> compound(line, column);
       default -> throw state.unexpected("a term");
     };
+  }
+
+  private Term rational() {
+    if (tokens.text().matches(".*/0+")) {
+      throw state.error("bad rational literal " + tokens.text() + ": zero denominator");
+    }
+    return constant(ConstantKind.RATIONAL, Sort.REAL);
+  }
+
+  /** The field of {@code #f3m7}: {@code (_ FiniteField 7)}. */
+  private static Sort fieldSort(String literal) {
+    String order = literal.substring(literal.indexOf('m') + 1);
+    return Sort.of("FiniteField", new String[] {order}, new Sort[0]);
   }
 
   private int tokenLength() {

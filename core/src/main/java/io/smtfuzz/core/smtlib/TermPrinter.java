@@ -178,6 +178,7 @@ public final class TermPrinter {
       case BITVEC_NUMERAL -> out.append("(_ ").append(c.text()).append(' ')
           .append(c.sort().index(0)).append(')');
       case CHAR -> out.append("(_ char ").append(c.text()).append(')');
+      case FIELD -> out.append(c.text().startsWith("#") ? c.text() : "(as " + c.text() + " " + c.sort() + ")");
       default -> out.append(c.text());
     }
   }
@@ -214,8 +215,7 @@ public final class TermPrinter {
     pushArgs(a, 1);
     if (name != null || f instanceof Variable) {
       out.append('(').append(name != null ? name : symbol(((Variable) f).name()));
-    } else if (f instanceof Apply h && h.op() instanceof FunctionSymbol s && s.kind() != FunctionSymbol.Kind.TESTER
-        && !h.qualified()) {
+    } else if (f instanceof Apply h && h.op() instanceof FunctionSymbol s && !indexedSymbol(s) && !h.qualified()) {
       out.append('(').append(head(h));
       pushArgs(h, 0);
     } else {
@@ -241,7 +241,7 @@ public final class TermPrinter {
   private String head(Apply a) {
     if (a.indexCount() == 0 && !a.qualified()) {
       return a.op() instanceof TheoryOp ? a.name()
-          : a.op() instanceof FunctionSymbol f && f.kind() == FunctionSymbol.Kind.TESTER ? headText(a)
+          : a.op() instanceof FunctionSymbol f && indexedSymbol(f) ? headText(a)
           : symbol(a.name());
     }
     return headText(a);
@@ -250,13 +250,18 @@ public final class TermPrinter {
   /** The head of an application as printed: its name, or an indexed, qualified or tester form. */
   public static String headText(Apply a) {
     String base;
-    if (a.op() instanceof FunctionSymbol f && f.kind() == FunctionSymbol.Kind.TESTER) {
-      base = "(_ is " + Symbols.quoteIfNeeded(f.name()) + ")";
+    if (a.op() instanceof FunctionSymbol f && indexedSymbol(f)) {
+      base = (f.kind() == FunctionSymbol.Kind.TESTER ? "(_ is " : "(_ update ") + Symbols.quoteIfNeeded(f.name()) + ")";
     } else {
       String name = a.op() instanceof TheoryOp ? a.name() : Symbols.quoteIfNeeded(a.name());
       base = a.indexCount() == 0 ? name : indexed(name, a);
     }
     return a.qualified() ? "(as " + base + " " + a.sort() + ")" : base;
+  }
+
+  /** Testers and updaters print as {@code (_ is C)} and {@code (_ update s)}. */
+  private static boolean indexedSymbol(FunctionSymbol f) {
+    return f.kind() == FunctionSymbol.Kind.TESTER || f.kind() == FunctionSymbol.Kind.UPDATER;
   }
 
   private static String indexed(String name, Apply a) {
