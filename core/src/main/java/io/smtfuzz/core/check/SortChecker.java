@@ -130,8 +130,9 @@ public final class SortChecker {
     for (int i = 0; i < args.length; i++) {
       args[i] = a.arg(i).sort();
     }
-    Typing typing = table.resolve(op, a.indices(), args, a.qualified() ? a.sort() : null,
-        logic.promotesIntToReal());
+    // A constant such as seq.empty written without its sort has the sort its context gave it.
+    boolean sortGiven = a.qualified() || a.argCount() == 0;
+    Typing typing = table.resolve(op, a.indices(), args, sortGiven ? a.sort() : null, logic.promotesIntToReal());
     if (!typing.ok()) {
       return typing.error();
     }

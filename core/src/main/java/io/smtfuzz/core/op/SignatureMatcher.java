@@ -25,6 +25,30 @@ final class SignatureMatcher {
     return Typing.error(describe(op, indices, args, asSort, nearest));
   }
 
+  /** See {@link SignatureTable#expectedSorts}: one binding for all known arguments, in order. */
+  static Sort[] expected(TheoryOp op, long[] indices, Sort[] args, boolean promote) {
+    for (Signature sig : op.signatures()) {
+      if (!sig.indexCountFits(indices.length) || !arityFits(sig, args.length)) {
+        continue;
+      }
+      Bindings env = new Bindings(sig.sortSlots(), sig.indexSlots(), promote);
+      bindOpIndices(sig, indices, env);
+      boolean fits = true;
+      for (int i = 0; i < args.length && fits; i++) {
+        fits = args[i] == null || sig.argPattern(i, args.length).match(args[i], env);
+      }
+      Sort[] out = args.clone();
+      for (int i = 0; i < args.length && fits; i++) {
+        out[i] = args[i] != null ? args[i] : sig.argPattern(i, args.length).instantiate(env);
+        fits = out[i] != null;
+      }
+      if (fits) {
+        return out;
+      }
+    }
+    return null;
+  }
+
   static boolean arityFits(Signature sig, int n) {
     if (sig.isVariadic()) {
       return n >= Math.min(2, sig.minArgs());

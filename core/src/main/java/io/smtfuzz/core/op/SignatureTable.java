@@ -101,6 +101,18 @@ public final class SignatureTable {
     return SignatureMatcher.resolve(op, values, args, asSort, promote);
   }
 
+  /**
+   * The sorts the first signature of {@code op} that fits the known argument sorts expects at the
+   * unknown positions ({@code args[i] == null}), or null when none fits or they stay open.
+   */
+  public Sort[] expectedSorts(TheoryOp op, String[] indices, Sort[] args, boolean promote) {
+    long[] values = indices.length == 0 ? NO_VALUES : new long[indices.length];
+    for (int i = 0; i < indices.length; i++) {
+      values[i] = indexValue(indices[i]);
+    }
+    return SignatureMatcher.expected(op, values, args, promote);
+  }
+
   /** Numeral or {@code #x}/{@code #b} index value; symbols and huge numerals give MIN_VALUE. */
   static long indexValue(String index) {
     try {

@@ -20,9 +20,16 @@ final class Applications {
   /** SMT-LIB 2.7's explicit application of a function-valued term. */
   static final String APPLY = "@";
   private final ReaderState state;
+  private final ContextSorts context;
 
   Applications(ReaderState state) {
     this.state = state;
+    this.context = new ContextSorts(state);
+  }
+
+  /** {@code t} as the body of a definition of sort {@code expected}. */
+  Term definitionBody(Head where, Term t, Sort expected) {
+    return LambdaArrays.toExpected(state.factory, context.resolve(where, t, expected), expected);
   }
 
   /** An identifier with its position; {@code asSort} is non-null for {@code (as f S)}. */
@@ -128,13 +135,29 @@ final class Applications {
     return theory(head, op, args);
   }
 
-  private Term theory(Head head, TheoryOp op, Term[] args) {
+  private Term theory(Head head, TheoryOp op, Term[] given) {
+    Term[] args = ContextSorts.anyPending(given) ? context.forTheory(head, op, given) : given;
     Typing typing = state.table.resolve(op, head.indices(), sortsOf(args), head.asSort(),
         state.logic.promotesIntToReal());
     if (!typing.ok()) {
-      throw error(head, typing.error());
+      Term[] arrays = LambdaArrays.asArrays(state.factory, args);
+      Typing asArrays = arrays == null ? typing : state.table.resolve(op, head.indices(), sortsOf(arrays),
+          head.asSort(), state.logic.promotesIntToReal());
+      if (!asArrays.ok() && args.length == 0 && head.asSort() == null && polymorphicConstant(op)) {
+        return context.theoryPlaceholder(op, head.indices());
+      }
+      if (!asArrays.ok()) {
+        throw error(head, typing.error());
+      }
+      args = arrays;
+      typing = asArrays;
     }
     return state.factory.apply(op, head.indices(), typing.sort(), head.asSort() != null, args);
+  }
+
+  /** {@code seq.empty} and the like: a signature without arguments whose sort mentions a parameter. */
+  private static boolean polymorphicConstant(TheoryOp op) {
+    return op.signatures().stream().anyMatch(s -> s.args().isEmpty() && s.sortSlots() > 0);
   }
 
   /**
@@ -153,7 +176,9 @@ final class Applications {
     if (args.length != f.arity()) {
       throw error(head, "'" + f.name() + "' takes " + f.arity() + " arguments, got " + args.length);
     }
+    args = args.clone();
     for (int i = 0; i < args.length; i++) {
+      args[i] = LambdaArrays.toExpected(state.factory, context.resolve(head, args[i], f.args().get(i)), f.args().get(i));
       if (!fits(args[i].sort(), f.args().get(i))) {
         throw error(head, "argument " + (i + 1) + " of '" + f.name() + "' has sort " + args[i].sort()
             + ", expected " + f.args().get(i));
@@ -177,16 +202,23 @@ final class Applications {
           + " arguments, got " + args.length);
     }
     Map<String, Sort> env = new HashMap<>();
+    args = args.clone();
     if (head.asSort() != null && !SortUnifier.unify(c.datatype().sort(), head.asSort(), env)) {
       throw error(head, "'" + decl.name() + "' does not construct " + head.asSort());
     }
     for (int i = 0; i < args.length; i++) {
-      if (!SortUnifier.unify(decl.fields().get(i).sort(), args[i].sort(), env)) {
+      if (args[i].sort() != ContextSorts.PENDING && !SortUnifier.unify(decl.fields().get(i).sort(), args[i].sort(), env)) {
         throw error(head, "argument " + (i + 1) + " of constructor '" + decl.name() + "' has sort "
             + args[i].sort() + ", expected " + decl.fields().get(i).sort());
       }
     }
+    for (int i = 0; i < args.length; i++) {
+      args[i] = context.resolve(head, args[i], SortUnifier.substitute(decl.fields().get(i).sort(), env));
+    }
     Sort result = SortUnifier.substitute(c.datatype().sort(), env);
+    if (result == null && args.length == 0) {
+      return context.constructorPlaceholder(decl.name());
+    }
     if (result == null) {
       throw error(head, "cannot infer the sort of '" + decl.name() + "'; write (as " + decl.name()
           + " SORT)");

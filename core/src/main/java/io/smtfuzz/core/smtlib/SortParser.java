@@ -125,6 +125,9 @@ final class SortParser {
     if (def.body() == null) {
       return Sort.of(name, params);
     }
+    if (def.params().isEmpty()) {
+      return def.body();
+    }
     Map<String, Sort> env = new HashMap<>();
     for (int i = 0; i < params.size(); i++) {
       env.put(def.params().get(i), params.get(i));

@@ -34,6 +34,13 @@ final class TermParser {
   }
 
   Term read() {
+    int line = peekLine();
+    int column = tokens.column();
+    return finished(readOpen(), line, column);
+  }
+
+  /** Reads a term that may be a constant whose sort its context gives (see {@link ContextSorts}). */
+  Term readOpen() {
     stack.clear();
     Term value = null;
     while (true) {
@@ -48,6 +55,19 @@ final class TermParser {
         }
       }
     }
+  }
+
+  /** A term whose sort is still open (a constant such as {@code seq.empty} alone) is an error. */
+  private Term finished(Term t, int line, int column) {
+    if (t.sort().hasParameters()) {
+      throw tokens.errorAt(line, column, "cannot infer the sort of " + t + "; write (as NAME SORT)");
+    }
+    return t;
+  }
+
+  /** {@code t} as the body of a definition of sort {@code result}, defined at {@code line:column}. */
+  Term definitionBody(Term t, Sort result, int line, int column) {
+    return apps.definitionBody(Head.plain("define-fun", line, column), t, result);
   }
 
   /** Reads a Bool term, for assert and friends. */

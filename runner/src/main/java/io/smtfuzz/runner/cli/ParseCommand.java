@@ -72,6 +72,8 @@ final class ParseCommand implements Callable<Integer> {
       return List.of(e.getMessage());
     } catch (IOException e) {
       return List.of(file + ":1:1: cannot read: " + e.getMessage());
+    } catch (RuntimeException e) {
+      return List.of(file + ":1:1: internal error of the reader (a bug of smtfuzz): " + e);
     }
     List<String> found = check ? checker.check(script) : List.of();
     if (!found.isEmpty()) {

@@ -1,0 +1,94 @@
+package io.smtfuzz.core.smtlib;
+
+import io.smtfuzz.core.op.FunctionSymbol;
+import io.smtfuzz.core.op.TheoryOp;
+import io.smtfuzz.core.smtlib.Applications.Head;
+import io.smtfuzz.core.sort.Sort;
+import io.smtfuzz.core.term.Apply;
+import io.smtfuzz.core.term.Term;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Constants whose sort only their context tells, written without {@code as}: {@code seq.empty},
+ * {@code set.empty}, {@code nil} of a parametric datatype. Such a constant is read as a placeholder
+ * of sort {@link #PENDING}; the application it is an argument of (or the definition whose body it
+ * is) gives it the sort it expects. It keeps printing without {@code as}, as it was written.
+ */
+final class ContextSorts {
+  /** The sort of a placeholder; never the sort of a finished term. */
+  static final Sort PENDING = Sort.parameter("?");
+
+  private final ReaderState state;
+
+  ContextSorts(ReaderState state) {
+    this.state = state;
+  }
+
+  static boolean anyPending(Term[] args) {
+    for (Term t : args) {
+      if (t.sort() == PENDING) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  Term theoryPlaceholder(TheoryOp op, String[] indices) {
+    return state.factory.apply(op, indices, PENDING, false);
+  }
+
+  Term constructorPlaceholder(String name) {
+    return state.factory.apply(state.factory.symbol(FunctionSymbol.Kind.CONSTRUCTOR, name, List.of(), PENDING),
+        PENDING);
+  }
+
+  /** {@code args} with each placeholder given the sort the signature of {@code op} expects there. */
+  Term[] forTheory(Head head, TheoryOp op, Term[] args) {
+    Sort[] sorts = new Sort[args.length];
+    for (int i = 0; i < args.length; i++) {
+      sorts[i] = args[i].sort() == PENDING ? null : args[i].sort();
+    }
+    Sort[] expected = state.table.expectedSorts(op, head.indices(), sorts, state.logic.promotesIntToReal());
+    Term[] out = args.clone();
+    for (int i = 0; i < args.length; i++) {
+      if (args[i].sort() == PENDING) {
+        out[i] = resolve(head, args[i], expected == null ? null : expected[i]);
+      }
+    }
+    return out;
+  }
+
+  /** {@code t} at sort {@code expected}: a placeholder takes it, other terms are returned as they are. */
+  Term resolve(Head head, Term t, Sort expected) {
+    if (t.sort() != PENDING) {
+      return t;
+    }
+    Apply a = (Apply) t;
+    Term resolved = expected == null || expected.hasParameters() ? null
+        : a.op() instanceof TheoryOp op ? theory(a, op, expected) : constructor(a.name(), expected);
+    if (resolved == null) {
+      throw state.tokens.errorAt(head.line(), head.column(), "cannot infer the sort of '" + a.name()
+          + "' here; write (as " + a.name() + " SORT)");
+    }
+    return resolved;
+  }
+
+  private Term theory(Apply a, TheoryOp op, Sort expected) {
+    boolean fits = state.table.resolve(op, a.indices(), new Sort[0], expected, false).ok();
+    return fits ? state.factory.apply(op, a.indices(), expected, false) : null;
+  }
+
+  private Term constructor(String name, Sort expected) {
+    for (Object entry : Declarations.Overloads.of(state.globals.get(name))) {
+      Map<String, Sort> env = new HashMap<>();
+      if (entry instanceof Declarations.Constructor c && c.decl().fields().isEmpty()
+          && SortUnifier.unify(c.datatype().sort(), expected, env)) {
+        FunctionSymbol symbol = state.factory.symbol(FunctionSymbol.Kind.CONSTRUCTOR, name, List.of(), expected);
+        return state.factory.apply(symbol, expected);
+      }
+    }
+    return null;
+  }
+}

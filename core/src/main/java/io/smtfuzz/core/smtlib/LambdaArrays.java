@@ -1,0 +1,50 @@
+package io.smtfuzz.core.smtlib;
+
+import io.smtfuzz.core.sort.Sort;
+import io.smtfuzz.core.sort.SortKind;
+import io.smtfuzz.core.term.Binder;
+import io.smtfuzz.core.term.Term;
+import io.smtfuzz.core.term.TermFactory;
+
+/**
+ * z3 reads a lambda as an array: {@code (= a (lambda ((i Int)) 0))} with {@code a} an
+ * {@code (Array Int Int)}. A lambda is read as a function first; where that does not fit and an
+ * array does, it is the same lambda at the array sort ({@code (-> A B C)} as {@code (Array A B C)}).
+ */
+final class LambdaArrays {
+  private LambdaArrays() {}
+
+  /** {@code t} at the array sort of its function sort, or null when it is not a lambda. */
+  static Term asArray(TermFactory factory, Term t) {
+    if (!(t instanceof Binder b) || !b.keyword().equals("lambda") || t.sort().kind() != SortKind.FUNCTION) {
+      return null;
+    }
+    Sort[] params = new Sort[t.sort().paramCount()];
+    for (int i = 0; i < params.length; i++) {
+      params[i] = t.sort().param(i);
+    }
+    return factory.binder("lambda", b.bound(), java.util.List.of(b.arg(0)), Sort.of("Array", new String[0], params));
+  }
+
+  /** {@code args} with every lambda as an array, or null when none is a lambda. */
+  static Term[] asArrays(TermFactory factory, Term[] args) {
+    Term[] out = null;
+    for (int i = 0; i < args.length; i++) {
+      Term array = asArray(factory, args[i]);
+      if (array != null) {
+        out = out == null ? args.clone() : out;
+        out[i] = array;
+      }
+    }
+    return out;
+  }
+
+  /** {@code t}, or its array form when {@code expected} is that array sort. */
+  static Term toExpected(TermFactory factory, Term t, Sort expected) {
+    if (t.sort() == expected || expected.kind() != SortKind.ARRAY && !expected.name().equals("Array")) {
+      return t;
+    }
+    Term array = asArray(factory, t);
+    return array != null && array.sort() == expected ? array : t;
+  }
+}
