@@ -15,6 +15,8 @@ final class Bindings {
   private final long[] indices;
   private final boolean[] indexBound;
   private long[] indexList = NO_INDICES;
+  /** Indices too large for a long (the order of a finite field), by slot; null until one occurs. */
+  private String[] bigIndices;
   final boolean promoteIntToReal;
 
   Bindings(int sortSlots, int indexSlots, boolean promoteIntToReal) {
@@ -30,6 +32,7 @@ final class Bindings {
     System.arraycopy(indices, 0, c.indices, 0, indices.length);
     System.arraycopy(indexBound, 0, c.indexBound, 0, indexBound.length);
     c.lists = lists == null ? null : lists.clone();
+    c.bigIndices = bigIndices == null ? null : bigIndices.clone();
     c.indexList = indexList;
     return c;
   }
@@ -38,6 +41,25 @@ final class Bindings {
     Arrays.fill(sorts, null);
     Arrays.fill(indexBound, false);
     lists = null;
+    bigIndices = null;
+  }
+
+  /** Binds {@code slot} to a numeral too large for a long, or checks it against its binding. */
+  boolean matchBig(int slot, String numeral) {
+    if (indexBound[slot]) {
+      return numeral.equals(bigIndex(slot));
+    }
+    if (bigIndices == null) {
+      bigIndices = new String[indices.length];
+    }
+    bigIndices[slot] = numeral;
+    bindIndex(slot, Long.MIN_VALUE);
+    return true;
+  }
+
+  /** The large numeral bound to {@code slot}, or null. */
+  String bigIndex(int slot) {
+    return bigIndices == null ? null : bigIndices[slot];
   }
 
   List<Sort> list(int slot) {

@@ -49,6 +49,19 @@ final class SignatureMatcher {
     return null;
   }
 
+  static Sort placeholder(TheoryOp op) {
+    for (Signature sig : op.signatures()) {
+      if (sig.args().isEmpty() && sig.indexCount() == 0 && sig.sortSlots() > 0) {
+        Bindings env = new Bindings(sig.sortSlots(), sig.indexSlots(), false);
+        for (int slot = 0; slot < sig.sortSlots(); slot++) {
+          env.bindSort(slot, Sort.BOOL);
+        }
+        return sig.result().instantiate(env);
+      }
+    }
+    return null;
+  }
+
   static boolean arityFits(Signature sig, int n) {
     if (sig.isVariadic()) {
       return n >= Math.min(2, sig.minArgs());

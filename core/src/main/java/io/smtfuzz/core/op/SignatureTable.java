@@ -113,6 +113,14 @@ public final class SignatureTable {
     return SignatureMatcher.expected(op, values, args, promote);
   }
 
+  /**
+   * The sort cvc5 gives a constant such as {@code seq.empty} whose context leaves its sort open: its
+   * first signature without arguments with every sort parameter Bool ({@code (Seq Bool)}); or null.
+   */
+  public Sort placeholderSort(TheoryOp op) {
+    return SignatureMatcher.placeholder(op);
+  }
+
   /** Numeral or {@code #x}/{@code #b} index value; symbols and huge numerals give MIN_VALUE. */
   static long indexValue(String index) {
     try {

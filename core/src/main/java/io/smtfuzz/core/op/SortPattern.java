@@ -156,7 +156,11 @@ public sealed interface SortPattern {
         return false;
       }
       for (int i = 0; i < indices.length; i++) {
-        if (!indices[i].match(numeral(actual.index(i)), env)) {
+        long value = numeral(actual.index(i));
+        int slot = indices[i].singleSlot();
+        boolean fits = value == Long.MIN_VALUE && slot >= 0 ? env.matchBig(slot, actual.index(i))
+            : indices[i].match(value, env);
+        if (!fits) {
           return false;
         }
       }
@@ -195,6 +199,11 @@ public sealed interface SortPattern {
     public Sort instantiate(Bindings env) {
       String[] values = new String[indices.length];
       for (int i = 0; i < indices.length; i++) {
+        int slot = indices[i].singleSlot();
+        if (slot >= 0 && env.bigIndex(slot) != null) {
+          values[i] = env.bigIndex(slot);
+          continue;
+        }
         long value = indices[i].evaluate(env);
         if (value < 1 || value > Integer.MAX_VALUE) {
           return null;

@@ -27,6 +27,11 @@ final class Applications {
     this.context = new ContextSorts(state);
   }
 
+  /** {@code t}, with a constant whose sort nothing gave closed (see {@link ContextSorts}). */
+  Term close(Head where, Term t) {
+    return context.close(where, t);
+  }
+
   /** {@code t} as the body of a definition of sort {@code expected}. */
   Term definitionBody(Head where, Term t, Sort expected) {
     return LambdaArrays.toExpected(state.factory, context.resolve(where, t, expected), expected);
@@ -42,7 +47,7 @@ final class Applications {
   Term build(Head head, Term[] args) {
     if (head.indices().length == 0 && head.asSort() == null) {
       Term local = state.locals.get(head.name());
-      if (local != null) {
+      if (local != null && (args.length == 0 || applicable(local) || state.table.op(head.name()) == null)) {
         return args.length == 0 ? local : applyValue(head, local, args);
       }
       if (head.name().equals(APPLY) && args.length >= 2 && !state.globals.contains(APPLY)) {
@@ -57,10 +62,31 @@ final class Applications {
       return updater(head, args);
     }
     Object global = head.indices().length == 0 ? state.globals.get(head.name()) : null;
-    if (global instanceof Declarations.Overloads o) {
-      return overloaded(head, o, args);
+    try {
+      return global instanceof Declarations.Overloads o ? overloaded(head, o, args) : single(head, global, args);
+    } catch (SmtLibException e) {
+      return shadowed(head, global, args, e);
     }
-    return single(head, global, args);
+  }
+
+  private static boolean applicable(Term t) {
+    return t.sort().kind() == SortKind.FUNCTION || t.sort().kind() == SortKind.ARRAY;
+  }
+
+  /**
+   * A declared symbol that shares a theory operator's name and does not take these arguments: z3
+   * and cvc5 then apply the operator ({@code (declare-fun fp () ...)} and {@code (fp s e m)}).
+   */
+  private Term shadowed(Head head, Object global, Term[] args, SmtLibException failure) {
+    TheoryOp op = state.table.op(head.name());
+    if (global == null || op == null || args.length == 0) {
+      throw failure;
+    }
+    try {
+      return theory(head, op, args);
+    } catch (SmtLibException e) {
+      throw failure;
+    }
   }
 
   /**

@@ -18,6 +18,7 @@ final class CommandReader {
   private final TermParser terms;
   private final IntArrayList scopeMarks = new IntArrayList();
   private final IntArrayList sortMarks = new IntArrayList();
+  private boolean globalDeclarations;
 
   CommandReader(ReaderState state) {
     this.state = state;
@@ -47,7 +48,7 @@ final class CommandReader {
     int column = tokens.column();
     Command c = switch (name) {
       case "set-logic" -> setLogic();
-      case "set-option" -> new Command.SetOption(keyword(), optionalValue());
+      case "set-option" -> setOption();
       case "set-info" -> new Command.SetInfo(keyword(), optionalValue());
       case "declare-sort" -> declareSort();
       case "define-sort" -> defineSort();
@@ -85,6 +86,15 @@ final class CommandReader {
       state.expect(Tokenizer.RPAR, "')' to close " + name);
     }
     return c;
+  }
+
+  /** cvc5's {@code :global-declarations true} keeps declarations past the pop of their level. */
+  private Command setOption() {
+    Command.SetOption option = new Command.SetOption(keyword(), optionalValue());
+    if (option.keyword().equals(":global-declarations")) {
+      globalDeclarations = "true".equals(option.value());
+    }
+    return option;
   }
 
   private Command setLogic() {
@@ -212,8 +222,12 @@ final class CommandReader {
           + " levels pushed");
     }
     for (int i = 0; i < levels; i++) {
-      state.globals.undo(scopeMarks.popInt());
-      state.sorts.undo(sortMarks.popInt());
+      int globals = scopeMarks.popInt();
+      int sortNames = sortMarks.popInt();
+      if (!globalDeclarations) {
+        state.globals.undo(globals);
+        state.sorts.undo(sortNames);
+      }
     }
     return new Command.Pop(levels);
   }
@@ -234,6 +248,7 @@ final class CommandReader {
   }
 
   private Command reset(String name) {
+    globalDeclarations = false;
     state.globals.clear();
     state.sorts.clear();
     scopeMarks.clear();

@@ -14,7 +14,9 @@ import java.util.Map;
  * Constants whose sort only their context tells, written without {@code as}: {@code seq.empty},
  * {@code set.empty}, {@code nil} of a parametric datatype. Such a constant is read as a placeholder
  * of sort {@link #PENDING}; the application it is an argument of (or the definition whose body it
- * is) gives it the sort it expects. It keeps printing without {@code as}, as it was written.
+ * is) gives it the sort it expects. It keeps printing without {@code as}, as it was written. Where
+ * the context leaves the sort open ({@code (seq.prefixof seq.empty seq.empty)}), a theory constant
+ * gets Bool for its parameters as in cvc5 ({@code (Seq Bool)}); a constructor is an error.
  */
 final class ContextSorts {
   /** The sort of a placeholder; never the sort of a finished term. */
@@ -44,6 +46,11 @@ final class ContextSorts {
         PENDING);
   }
 
+  /** {@code t}, a placeholder given its sort when nothing else will (a finished term, a command's argument). */
+  Term close(Head where, Term t) {
+    return t.sort() == PENDING ? resolve(where, t, null) : t;
+  }
+
   /** {@code args} with each placeholder given the sort the signature of {@code op} expects there. */
   Term[] forTheory(Head head, TheoryOp op, Term[] args) {
     Sort[] sorts = new Sort[args.length];
@@ -66,8 +73,9 @@ final class ContextSorts {
       return t;
     }
     Apply a = (Apply) t;
-    Term resolved = expected == null || expected.hasParameters() ? null
-        : a.op() instanceof TheoryOp op ? theory(a, op, expected) : constructor(a.name(), expected);
+    boolean open = expected == null || expected.hasParameters();
+    Term resolved = a.op() instanceof TheoryOp op ? theory(a, op, open ? state.table.placeholderSort(op) : expected)
+        : open ? null : constructor(a.name(), expected);
     if (resolved == null) {
       throw state.tokens.errorAt(head.line(), head.column(), "cannot infer the sort of '" + a.name()
           + "' here; write (as " + a.name() + " SORT)");
@@ -76,7 +84,7 @@ final class ContextSorts {
   }
 
   private Term theory(Apply a, TheoryOp op, Sort expected) {
-    boolean fits = state.table.resolve(op, a.indices(), new Sort[0], expected, false).ok();
+    boolean fits = expected != null && state.table.resolve(op, a.indices(), new Sort[0], expected, false).ok();
     return fits ? state.factory.apply(op, a.indices(), expected, false) : null;
   }
 

@@ -58,7 +58,8 @@ final class TermParser {
   }
 
   /** A term whose sort is still open (a constant such as {@code seq.empty} alone) is an error. */
-  private Term finished(Term t, int line, int column) {
+  private Term finished(Term open, int line, int column) {
+    Term t = apps.close(Head.plain("term", line, column), open);
     if (t.sort().hasParameters()) {
       throw tokens.errorAt(line, column, "cannot infer the sort of " + t + "; write (as NAME SORT)");
     }
@@ -527,6 +528,8 @@ final class TermParser {
     private final List<Term> patternTerms = new ArrayList<>();
     private String patternKeyword;
     private int patternCount;
+    /** z3's {@code :pattern (f x)}: one pattern term without the list around it. */
+    private boolean singleTerm;
 
     @Override
     Term accept(Term child) {
@@ -536,6 +539,11 @@ final class TermParser {
       }
       patternTerms.add(child);
       patternCount++;
+      if (singleTerm) {
+        singleTerm = false;
+        attributes.add(new Attribute(patternKeyword, null, 1));
+        return readAttributes();
+      }
       if (tokens.next() == Tokenizer.RPAR) {
         attributes.add(new Attribute(patternKeyword, null, patternCount));
         return readAttributes();
@@ -555,16 +563,44 @@ final class TermParser {
         }
         String keyword = tokens.text();
         if (keyword.equals(":pattern") || keyword.equals(":no-pattern")) {
-          state.expect(Tokenizer.LPAR, "'(' of the pattern terms");
           patternKeyword = keyword;
           patternCount = 0;
-          return null;
+          if (patternList()) {
+            return null;
+          }
+          attributes.add(new Attribute(keyword, "()", 0));
+          continue;
         }
         int next = tokens.next();
         tokens.unread();
         String value = next == Tokenizer.KEYWORD || next == Tokenizer.RPAR ? null : state.rawSExpr();
         attributes.add(new Attribute(keyword, value, 0));
       }
+    }
+
+    /**
+     * After {@code :pattern}: true when pattern terms follow (a list, or z3's single term
+     * {@code (f x)} or {@code x} without one), false for the empty list {@code ()}.
+     */
+    private boolean patternList() {
+      if (tokens.next() != Tokenizer.LPAR) {
+        tokens.unread();
+        singleTerm = true;
+        return true;
+      }
+      int[] open = tokens.tokenStart();
+      int first = tokens.next();
+      if (first == Tokenizer.RPAR) {
+        return false;
+      }
+      if (first == Tokenizer.SYMBOL && tokens.next() != Tokenizer.RPAR) {
+        tokens.rewind(open);
+        singleTerm = true;
+        return true;
+      }
+      tokens.rewind(open);
+      tokens.next();
+      return true;
     }
 
     private Term finish() {
