@@ -11,3 +11,4 @@
 (par (I E) (default (Array I E) E :standard false :solvers (z3)))
 (par (I J E) (select (Array I J E) I J E :standard false :solvers (z3)))
 (par (I J E) (store (Array I J E) I J E (Array I J E) :standard false :solvers (z3)))
+(par (I J E) (const E (Array I J E) :standard false :solvers (z3)))

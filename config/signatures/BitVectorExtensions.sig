@@ -35,3 +35,5 @@
 (ext_rotate_left (_ BitVec m) (_ BitVec m) (_ BitVec m) :solvers (z3))
 (ext_rotate_right (_ BitVec m) (_ BitVec m) (_ BitVec m) :solvers (z3))
 ((_ bit2bool i) (_ BitVec m) Bool :if ((< i m)) :solvers (z3))
+; z3: one argument
+(bvadd (_ BitVec m) (_ BitVec m) :solvers (z3))

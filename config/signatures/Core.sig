@@ -12,7 +12,7 @@
 (par (A) (ite Bool A A A))
 ; z3's other names for =>, ite and =
 (implies Bool Bool Bool :right-assoc :standard false :solvers (z3))
-(iff Bool Bool Bool :standard false :solvers (z3))
+(par (A) (iff A A Bool :standard false :solvers (z3)))
 (par (A) (if Bool A A A :standard false :solvers (z3)))
 ; z3 reads one argument where SMT-LIB wants two (the value is the argument, or true)
 (xor Bool Bool :standard false :solvers (z3))

@@ -14,5 +14,5 @@
 (* Real Real :solvers (z3))
 (to_real Real Real :solvers (z3 cvc5))
 ; z3: div and mod of reals (sat with div as real division rounded like integer div)
-(div Real Real Real :solvers (z3))
+(div Real Real Real :left-assoc :solvers (z3))
 (mod Real Real Real :solvers (z3))

@@ -42,3 +42,11 @@
 (par (E) (str.replace_all (Seq E) (Seq E) (Seq E) (Seq E) :standard false :solvers (cvc5)))
 (par (E) (str.rev (Seq E) (Seq E) :standard false :solvers (cvc5)))
 (par (E) (str.update (Seq E) Int (Seq E) (Seq E) :standard false :solvers (cvc5)))
+; z3: a string is a sequence of characters, so the sequence operators take strings
+(seq.len String Int :standard false :solvers (z3))
+(seq.++ String String String :left-assoc :standard false :solvers (z3))
+(seq.extract String Int Int String :standard false :solvers (z3))
+(seq.at String Int String :standard false :solvers (z3))
+(seq.contains String String Bool :standard false :solvers (z3))
+(seq.prefixof String String Bool :standard false :solvers (z3))
+(seq.suffixof String String Bool :standard false :solvers (z3))

@@ -13,8 +13,10 @@ public record FunctionSymbol(Kind kind, String name, List<Sort> args, Sort resul
   /**
    * What introduced the symbol. An {@code UPDATER} is cvc5's {@code (_ update s)} for selector
    * {@code s} (its name): {@code ((_ update s) t v)} is {@code t} with that field set to {@code v}.
+   * An {@code INDEXED} symbol is an indexed identifier naming a function, such as z3's
+   * {@code (_ map or)}; its name is the identifier as written.
    */
-  public enum Kind { DECLARED, DEFINED, DEFINED_REC, CONSTRUCTOR, SELECTOR, TESTER, NAMED, UPDATER }
+  public enum Kind { DECLARED, DEFINED, DEFINED_REC, CONSTRUCTOR, SELECTOR, TESTER, NAMED, UPDATER, INDEXED }
 
   public FunctionSymbol {
     args = List.copyOf(args);

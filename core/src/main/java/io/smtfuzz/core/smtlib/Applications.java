@@ -21,10 +21,12 @@ final class Applications {
   static final String APPLY = "@";
   private final ReaderState state;
   private final ContextSorts context;
+  private final IndexedFunctions indexedFunctions;
 
   Applications(ReaderState state) {
     this.state = state;
     this.context = new ContextSorts(state);
+    this.indexedFunctions = new IndexedFunctions(state);
   }
 
   /** {@code t}, with a constant whose sort nothing gave closed (see {@link ContextSorts}). */
@@ -60,6 +62,10 @@ final class Applications {
     }
     if (head.name().equals("update") && head.indices().length == 1 && args.length == 2) {
       return updater(head, args);
+    }
+    Term indexed = indexedFunctions.build(head, args);
+    if (indexed != null) {
+      return indexed;
     }
     Object global = head.indices().length == 0 ? state.globals.get(head.name()) : null;
     try {
@@ -111,6 +117,9 @@ final class Applications {
         && f.arity() <= all.length && !a.qualified()) {
       return function(head, f, all);
     }
+    if (fn.sort().kind() == SortKind.ARRAY || fn.sort().name().equals("Array")) {
+      return arrayValue(head, fn, all);
+    }
     TheoryOp op = state.table.op(APPLY);
     Term[] applied = new Term[all.length + 1];
     applied[0] = fn;
@@ -119,6 +128,14 @@ final class Applications {
       throw error(head, "'" + head.name() + "' has sort " + fn.sort() + " and cannot be applied");
     }
     return theory(head, op, applied);
+  }
+
+  /** z3 applies an array like a function: {@code (a i)} is {@code (select a i)}. */
+  private Term arrayValue(Head head, Term array, Term[] indices) {
+    Term[] args = new Term[indices.length + 1];
+    args[0] = array;
+    System.arraycopy(indices, 0, args, 1, indices.length);
+    return theory(new Head("select", NO_INDICES, null, head.line(), head.column()), state.table.op("select"), args);
   }
 
   /** The first symbol of that name that takes the arguments as they are, else one that curries. */

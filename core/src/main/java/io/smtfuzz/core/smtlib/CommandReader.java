@@ -61,7 +61,7 @@ final class CommandReader {
       case "declare-datatype" -> new DatatypeReader(state, sorts).declareDatatype(false);
       case "declare-datatypes" -> new DatatypeReader(state, sorts).declareDatatypes(false);
       case "assert" -> new Command.Assert(terms.readFormula("assert"));
-      case "check-sat" -> new Command.CheckSat();
+      case "check-sat" -> checkSat();
       case "check-sat-assuming" -> new Command.CheckSatAssuming(termList());
       case "get-value" -> getValue();
       case "push" -> push();
@@ -95,6 +95,17 @@ final class CommandReader {
       globalDeclarations = "true".equals(option.value());
     }
     return option;
+  }
+
+  /** z3 reads {@code (check-sat a b)} as {@code (check-sat-assuming (a b))}. */
+  private Command checkSat() {
+    List<Term> assumptions = new ArrayList<>();
+    while (tokens.next() != Tokenizer.RPAR) {
+      tokens.unread();
+      assumptions.add(terms.readFormula("check-sat"));
+    }
+    tokens.unread();
+    return assumptions.isEmpty() ? new Command.CheckSat() : new Command.CheckSatAssuming(assumptions);
   }
 
   private Command setLogic() {

@@ -14,16 +14,23 @@ import io.smtfuzz.core.term.TermFactory;
 final class LambdaArrays {
   private LambdaArrays() {}
 
-  /** {@code t} at the array sort of its function sort, or null when it is not a lambda. */
+  /**
+   * {@code t} at the array sort of its function sort, or null when it is not a lambda. A lambda whose
+   * body is a lambda is an array of arrays: {@code (Array Int (Array Int Int))}. (Nesting follows
+   * the term, not the sort: the nesting of lambdas is shallow.)
+   */
   static Term asArray(TermFactory factory, Term t) {
     if (!(t instanceof Binder b) || !b.keyword().equals("lambda") || t.sort().kind() != SortKind.FUNCTION) {
       return null;
     }
-    Sort[] params = new Sort[t.sort().paramCount()];
-    for (int i = 0; i < params.length; i++) {
-      params[i] = t.sort().param(i);
+    Term inner = asArray(factory, b.arg(0));
+    Term body = inner != null ? inner : b.arg(0);
+    Sort[] params = new Sort[b.bound().size() + 1];
+    for (int i = 0; i < b.bound().size(); i++) {
+      params[i] = b.bound().get(i).sort();
     }
-    return factory.binder("lambda", b.bound(), java.util.List.of(b.arg(0)), Sort.of("Array", new String[0], params));
+    params[params.length - 1] = body.sort();
+    return factory.binder("lambda", b.bound(), java.util.List.of(body), Sort.of("Array", new String[0], params));
   }
 
   /** {@code args} with every lambda as an array, or null when none is a lambda. */

@@ -24,7 +24,7 @@ final class OpaqueCommands {
       Map.entry("declare-rel", "symbol sorts rest"), Map.entry("declare-var", "symbol sort"),
       Map.entry("rule", "formula rest"), Map.entry("query", REST), Map.entry("dbg-sort", "term"),
       Map.entry("dbg-used-vars", "term"), Map.entry("dbg-elim-unused-vars", "term"),
-      Map.entry("dbg-instantiate", "term"), Map.entry("dbg-instantiate-nested", "term"),
+      Map.entry("dbg-instantiate", "term rest"), Map.entry("dbg-instantiate-nested", "term rest"),
       Map.entry("poly/factor", REST), Map.entry("poly/isolate-roots", REST), Map.entry("to-poly", REST),
       // cvc5: quantifier elimination, abduction, interpolation, synthesis, pools, separation logic
       Map.entry("get-qe", "formula"), Map.entry("get-qe-disjunct", "formula"),

@@ -179,6 +179,12 @@ final class TermParser {
     List<String> indices = new ArrayList<>();
     while (tokens.next() != Tokenizer.RPAR) {
       int k = tokens.kind();
+      if (k == Tokenizer.LPAR) {
+        // z3's (_ map (+ (Int Int) Int)): an index that is a function with its signature
+        tokens.unread();
+        indices.add(state.rawSExpr());
+        continue;
+      }
       if (k != Tokenizer.NUMERAL && k != Tokenizer.SYMBOL && k != Tokenizer.HEXADECIMAL) {
         throw state.unexpected("an index (numeral or symbol) or ')'");
       }

@@ -239,6 +239,9 @@ public final class TermPrinter {
   }
 
   private String head(Apply a) {
+    if (a.op() instanceof FunctionSymbol f && f.kind() == FunctionSymbol.Kind.INDEXED) {
+      return f.name();
+    }
     if (a.indexCount() == 0 && !a.qualified()) {
       return a.op() instanceof TheoryOp ? a.name()
           : a.op() instanceof FunctionSymbol f && indexedSymbol(f) ? headText(a)
@@ -250,7 +253,9 @@ public final class TermPrinter {
   /** The head of an application as printed: its name, or an indexed, qualified or tester form. */
   public static String headText(Apply a) {
     String base;
-    if (a.op() instanceof FunctionSymbol f && indexedSymbol(f)) {
+    if (a.op() instanceof FunctionSymbol f && f.kind() == FunctionSymbol.Kind.INDEXED) {
+      base = f.name();
+    } else if (a.op() instanceof FunctionSymbol f && indexedSymbol(f)) {
       base = (f.kind() == FunctionSymbol.Kind.TESTER ? "(_ is " : "(_ update ") + Symbols.quoteIfNeeded(f.name()) + ")";
     } else {
       String name = a.op() instanceof TheoryOp ? a.name() : Symbols.quoteIfNeeded(a.name());
@@ -261,7 +266,8 @@ public final class TermPrinter {
 
   /** Testers and updaters print as {@code (_ is C)} and {@code (_ update s)}. */
   private static boolean indexedSymbol(FunctionSymbol f) {
-    return f.kind() == FunctionSymbol.Kind.TESTER || f.kind() == FunctionSymbol.Kind.UPDATER;
+    return f.kind() == FunctionSymbol.Kind.TESTER || f.kind() == FunctionSymbol.Kind.UPDATER
+        || f.kind() == FunctionSymbol.Kind.INDEXED;
   }
 
   private static String indexed(String name, Apply a) {
