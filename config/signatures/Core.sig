@@ -14,7 +14,10 @@
 (implies Bool Bool Bool :right-assoc :standard false :solvers (z3))
 (par (A) (iff A A Bool :standard false :solvers (z3)))
 (par (A) (if Bool A A A :standard false :solvers (z3)))
-; z3 reads one argument where SMT-LIB wants two (the value is the argument, or true)
+; z3 reads one argument where SMT-LIB wants two (the value is the argument, or true), and
+; (and) and (or) without one
+(and Bool :standard false :solvers (z3))
+(or Bool :standard false :solvers (z3))
 (xor Bool Bool :standard false :solvers (z3))
 (par (A) (distinct A Bool :standard false :solvers (z3)))
 (par (A) (if_then_else Bool A A A :standard false :solvers (z3)))

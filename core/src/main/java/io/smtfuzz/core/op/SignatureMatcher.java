@@ -26,7 +26,8 @@ final class SignatureMatcher {
   }
 
   /** See {@link SignatureTable#expectedSorts}: one binding for all known arguments, in order. */
-  static Sort[] expected(TheoryOp op, long[] indices, Sort[] args, boolean promote) {
+  static List<Sort[]> expected(TheoryOp op, long[] indices, Sort[] args, boolean promote) {
+    List<Sort[]> candidates = new java.util.ArrayList<>();
     for (Signature sig : op.signatures()) {
       if (!sig.indexCountFits(indices.length) || !arityFits(sig, args.length)) {
         continue;
@@ -43,10 +44,10 @@ final class SignatureMatcher {
         fits = out[i] != null;
       }
       if (fits) {
-        return out;
+        candidates.add(out);
       }
     }
-    return null;
+    return candidates;
   }
 
   static Sort placeholder(TheoryOp op) {

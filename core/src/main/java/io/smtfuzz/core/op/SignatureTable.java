@@ -102,10 +102,11 @@ public final class SignatureTable {
   }
 
   /**
-   * The sorts the first signature of {@code op} that fits the known argument sorts expects at the
-   * unknown positions ({@code args[i] == null}), or null when none fits or they stay open.
+   * For each signature of {@code op} that fits the known argument sorts, in order, the sorts it
+   * expects at the unknown positions ({@code args[i] == null}) filled in; signatures that leave one
+   * open are skipped.
    */
-  public Sort[] expectedSorts(TheoryOp op, String[] indices, Sort[] args, boolean promote) {
+  public List<Sort[]> expectedSorts(TheoryOp op, String[] indices, Sort[] args, boolean promote) {
     long[] values = indices.length == 0 ? NO_VALUES : new long[indices.length];
     for (int i = 0; i < indices.length; i++) {
       values[i] = indexValue(indices[i]);

@@ -51,17 +51,38 @@ final class ContextSorts {
     return t.sort() == PENDING ? resolve(where, t, null) : t;
   }
 
-  /** {@code args} with each placeholder given the sort the signature of {@code op} expects there. */
+  /**
+   * {@code args} with each placeholder given the sort that the first signature of {@code op} it fits
+   * expects there; with the placeholder sort where none does.
+   */
   Term[] forTheory(Head head, TheoryOp op, Term[] args) {
     Sort[] sorts = new Sort[args.length];
     for (int i = 0; i < args.length; i++) {
       sorts[i] = args[i].sort() == PENDING ? null : args[i].sort();
     }
-    Sort[] expected = state.table.expectedSorts(op, head.indices(), sorts, state.logic.promotesIntToReal());
+    for (Sort[] expected : state.table.expectedSorts(op, head.indices(), sorts, state.logic.promotesIntToReal())) {
+      Term[] out = fill(args, expected);
+      if (out != null) {
+        return out;
+      }
+    }
+    Term[] out = args.clone();
+    for (int i = 0; i < args.length; i++) {
+      out[i] = resolve(head, args[i], null);
+    }
+    return out;
+  }
+
+  /** {@code args} with each placeholder at its expected sort, or null when one cannot take it. */
+  private Term[] fill(Term[] args, Sort[] expected) {
     Term[] out = args.clone();
     for (int i = 0; i < args.length; i++) {
       if (args[i].sort() == PENDING) {
-        out[i] = resolve(head, args[i], expected == null ? null : expected[i]);
+        Apply a = (Apply) args[i];
+        out[i] = a.op() instanceof TheoryOp op ? theory(a, op, expected[i]) : constructor(a.name(), expected[i]);
+        if (out[i] == null) {
+          return null;
+        }
       }
     }
     return out;
