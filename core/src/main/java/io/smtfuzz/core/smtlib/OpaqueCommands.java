@@ -10,14 +10,16 @@ import java.util.Map;
 /**
  * Reads the solver extension commands of z3 and cvc5 into {@link Command.Opaque}, by their argument
  * shapes: {@code term} and {@code formula} (read as terms), {@code terms} (a list of terms),
- * {@code symbol}, {@code sort} and {@code sorts} (a list), and {@code rest}, the text up to the
- * closing parenthesis (tactics, attributes, grammars). A few of them declare what they name.
+ * {@code symbol}, {@code sort} and {@code sorts} (a list), {@code tactic} (one s-expression as
+ * written) and {@code rest}, the text up to the closing parenthesis (attributes, grammars). A few of
+ * them declare what they name.
  */
 final class OpaqueCommands {
   private static final String REST = "rest";
   private static final Map<String, String> SHAPES = Map.ofEntries(
       // z3: tactics and probes, rewriting, evaluation, optimization, fixedpoints, debugging
-      Map.entry("check-sat-using", REST), Map.entry("apply", REST), Map.entry("simplify", "term rest"),
+      Map.entry("check-sat-using", "tactic rest"), Map.entry("apply", "tactic rest"),
+      Map.entry("simplify", "term rest"),
       Map.entry("eval", "term rest"), Map.entry("display", "term rest"), Map.entry("minimize", "term rest"),
       Map.entry("maximize", "term rest"), Map.entry("assert-soft", "formula rest"),
       Map.entry("get-consequences", "terms terms"), Map.entry("labels", REST),
@@ -66,6 +68,7 @@ final class OpaqueCommands {
         case "formula" -> parts.add(new Command.TermPart(terms.readFormula(name)));
         case "terms" -> parts.add(new Command.TextPart(termList(parts)));
         case "symbol" -> parts.add(new Command.TextPart(symbolText()));
+        case "tactic" -> parts.add(new Command.TextPart(state.rawSExpr("a tactic")));
         case "sort" -> parts.add(new Command.TextPart(sort(sortsRead).toString()));
         case "sorts" -> parts.add(new Command.TextPart(sortList(sortsRead)));
         case REST -> {
