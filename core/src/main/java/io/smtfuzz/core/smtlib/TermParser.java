@@ -609,9 +609,15 @@ final class TermParser {
       return true;
     }
 
+    /** z3 reads {@code (! t)} without attributes as {@code t}. */
     private Term finish() {
       if (attributes.isEmpty()) {
-        throw state.error("'!' needs at least one attribute");
+        return term;
+      }
+      for (Attribute a : attributes) {
+        if (a.isNamed() && a.value() == null) {
+          throw state.error(":named needs a symbol");
+        }
       }
       Term annotated = state.factory.annotation(term, attributes, patternTerms);
       for (Attribute a : attributes) {

@@ -51,7 +51,7 @@ class MalformedInputTest {
       "(declare-datatype L (par (T) ((nil) (cons (hd T) (tl (L T))))))(assert (= nil nil)) | 1:72 | cannot infer the sort of 'nil'",
       "(declare-const b (_ BitVec 4))(assert (= ((_ extract 4 0) b) b)) | 1:42 | ill-sorted application of 'extract'",
       "() | 1:2 | unexpected ')', expected a command name",
-      "(assert (! true)) | 1:16 | '!' needs at least one attribute",
+      "(assert (! true :named)) | 1:23 | :named needs a symbol",
       "(declare-fun f (Int) Int)(assert (= (f true) 0)) | 1:37 | argument 1 of 'f' has sort Bool, expected Int",
       "(assert (match 1 ((x true)))) extra | 1:31 | unexpected 'extra', expected '(' of a command",
       "(assert (= (_ char 65) \"A\")) | 1:12 | (_ char #xH) needs one hexadecimal index",
