@@ -4,6 +4,7 @@
 ; printed with @ (cvc5), while z3 also reads ((f a) b). (-> A (-> B C)) is (-> A B C).
 ; cvc5 needs a higher-order logic (HO_ALL, HO_UF, ...); z3 reads function sorts as arrays.
 (theory HigherOrder :solvers (z3 cvc5 cvc4))
-(par (A B) (@ (-> A B) A B :left-assoc))
+; one argument: (f a b) is (@ (@ f a) b)
+(par (A B) (@ (-> A B) A B))
 ; z3 reads function sorts as arrays: select on a function value
 (par (A B) (select (-> A B) A B :standard false :solvers (z3)))

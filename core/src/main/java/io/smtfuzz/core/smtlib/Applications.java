@@ -98,8 +98,8 @@ final class Applications {
   /**
    * A higher-order application {@code (f a ...)} or {@code (@ f a ...)} of a function-valued term:
    * nested applications are flattened, and a declared function's value applied to arguments is that
-   * function applied (so {@code (@ f x)} and {@code (f x)} are the same term). Otherwise the
-   * application is {@code @} of the signature table.
+   * function applied (so {@code (@ f x)} and {@code (f x)} are the same term). Otherwise it is a
+   * chain of binary {@code @} of the signature table, one per argument, as SMT-LIB 2.7 curries.
    */
   Term applyValue(Head head, Term function, Term[] args) {
     Term fn = function;
@@ -120,14 +120,15 @@ final class Applications {
     if (fn.sort().kind() == SortKind.ARRAY || fn.sort().name().equals("Array")) {
       return arrayValue(head, fn, all);
     }
-    TheoryOp op = state.table.op(APPLY);
-    Term[] applied = new Term[all.length + 1];
-    applied[0] = fn;
-    System.arraycopy(all, 0, applied, 1, all.length);
     if (fn.sort().kind() != SortKind.FUNCTION) {
       throw error(head, "'" + head.name() + "' has sort " + fn.sort() + " and cannot be applied");
     }
-    return theory(head, op, applied);
+    TheoryOp op = state.table.op(APPLY);
+    Term applied = fn;
+    for (Term arg : all) {
+      applied = theory(head, op, new Term[] {applied, arg});
+    }
+    return applied;
   }
 
   /** z3 applies an array like a function: {@code (a i)} is {@code (select a i)}. */

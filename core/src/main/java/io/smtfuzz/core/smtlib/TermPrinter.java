@@ -188,13 +188,18 @@ public final class TermPrinter {
       out.append(head(a));
       return;
     }
-    if (a.argCount() > 1 && a.op() instanceof TheoryOp op && op.name().equals("@")) {
+    if (isValueApplication(a)) {
       applyValue(a);
       return;
     }
     out.append('(').append(head(a));
     work.add(")");
     pushArgs(a, 0);
+  }
+
+  /** An application of {@code @} (SMT-LIB 2.7's application of a function-valued term). */
+  public static boolean isValueApplication(Apply a) {
+    return a.argCount() == 2 && a.op() instanceof TheoryOp op && op.name().equals("@");
   }
 
   private void pushArgs(Term a, int from) {
@@ -205,14 +210,23 @@ public final class TermPrinter {
   }
 
   /**
-   * {@code (@ f a ...)} as {@code (f a ...)} where {@code f} is a name (a variable, a let name, a
-   * function symbol, applied or not), which both z3 and cvc5 read; else with {@code @}.
+   * A chain of {@code @} as one application {@code (f a ...)} where {@code f} is a name (a
+   * variable, a let name, a function symbol, applied or not), which both z3 and cvc5 read; else as
+   * {@code (@ t a ...)}.
    */
   private void applyValue(Apply a) {
-    Term f = a.arg(0);
+    List<Term> args = new ArrayList<>();
+    Term f = a;
+    do {
+      args.add(f.arg(1));
+      f = f.arg(0);
+    } while (f instanceof Apply h && isValueApplication(h) && nameOf(h) == null);
     String name = nameOf(f);
     work.add(")");
-    pushArgs(a, 1);
+    for (Term arg : args) {
+      work.add(arg);
+      work.add(" ");
+    }
     if (name != null || f instanceof Variable) {
       out.append('(').append(name != null ? name : symbol(((Variable) f).name()));
     } else if (f instanceof Apply h && h.op() instanceof FunctionSymbol s && !indexedSymbol(s) && !h.qualified()) {
