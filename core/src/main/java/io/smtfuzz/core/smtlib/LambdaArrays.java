@@ -5,6 +5,8 @@ import io.smtfuzz.core.sort.SortKind;
 import io.smtfuzz.core.term.Binder;
 import io.smtfuzz.core.term.Term;
 import io.smtfuzz.core.term.TermFactory;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * z3 reads a lambda as an array: {@code (= a (lambda ((i Int)) 0))} with {@code a} an
@@ -16,21 +18,31 @@ final class LambdaArrays {
 
   /**
    * {@code t} at the array sort of its function sort, or null when it is not a lambda. A lambda whose
-   * body is a lambda is an array of arrays: {@code (Array Int (Array Int Int))}. (Nesting follows
-   * the term, not the sort: the nesting of lambdas is shallow.)
+   * body is a lambda is an array of arrays: {@code (Array Int (Array Int Int))}.
    */
   static Term asArray(TermFactory factory, Term t) {
-    if (!(t instanceof Binder b) || !b.keyword().equals("lambda") || t.sort().kind() != SortKind.FUNCTION) {
+    List<Binder> chain = new ArrayList<>();
+    for (Term u = t; isLambda(u); u = u.arg(0)) {
+      chain.add((Binder) u);
+    }
+    if (chain.isEmpty()) {
       return null;
     }
-    Term inner = asArray(factory, b.arg(0));
-    Term body = inner != null ? inner : b.arg(0);
-    Sort[] params = new Sort[b.bound().size() + 1];
-    for (int i = 0; i < b.bound().size(); i++) {
-      params[i] = b.bound().get(i).sort();
+    Term body = chain.get(chain.size() - 1).arg(0);
+    for (int k = chain.size() - 1; k >= 0; k--) {
+      Binder b = chain.get(k);
+      Sort[] params = new Sort[b.bound().size() + 1];
+      for (int i = 0; i < b.bound().size(); i++) {
+        params[i] = b.bound().get(i).sort();
+      }
+      params[params.length - 1] = body.sort();
+      body = factory.binder("lambda", b.bound(), List.of(body), Sort.of("Array", new String[0], params));
     }
-    params[params.length - 1] = body.sort();
-    return factory.binder("lambda", b.bound(), java.util.List.of(body), Sort.of("Array", new String[0], params));
+    return body;
+  }
+
+  private static boolean isLambda(Term t) {
+    return t instanceof Binder b && b.keyword().equals("lambda") && t.sort().kind() == SortKind.FUNCTION;
   }
 
   /** {@code args} with every lambda as an array, or null when none is a lambda. */
