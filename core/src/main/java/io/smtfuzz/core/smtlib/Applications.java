@@ -76,7 +76,12 @@ final class Applications {
   }
 
   private static boolean applicable(Term t) {
-    return t.sort().kind() == SortKind.FUNCTION || t.sort().kind() == SortKind.ARRAY;
+    return applicable(t.sort());
+  }
+
+  /** Functions, and arrays as z3 applies them. */
+  private static boolean applicable(Sort s) {
+    return s.kind() == SortKind.FUNCTION || s.name().equals("Array") && !s.isParameter();
   }
 
   /**
@@ -213,7 +218,7 @@ final class Applications {
       Term value = state.factory.apply(f, NO_INDICES, Sort.function(f.args(), f.result()), false);
       return args.length == 0 ? value : applyValue(head, value, args);
     }
-    if (args.length > f.arity() && f.result().kind() == SortKind.FUNCTION) {
+    if (args.length > f.arity() && applicable(f.result())) {
       Term full = function(head, f, Arrays.copyOf(args, f.arity()));
       return applyValue(head, full, Arrays.copyOfRange(args, f.arity(), args.length));
     }
