@@ -5,6 +5,9 @@
 #
 #   bench/suites/refusals.sh [SUITES] [SOLVER...]      (defaults: ../shared/suites z3 cvc5)
 #
+# A SOLVER is a command on PATH or a path; the newest releases that `smtfuzz solvers install` put in
+# ~/.cache/smtfuzz/solvers are given as, e.g., ~/.cache/smtfuzz/solvers/z3@5.1.0/bin/z3.
+#
 # A solver runs each file once, on stdin, with a 10 s limit; cvc5 gets the file's `; COMMAND-LINE:`
 # options. "rejects" means it printed an error (z3: `(error ...)`; cvc5: a parse or type error, or
 # an unknown option) or exited with a status other than 0 or 1.
@@ -21,10 +24,10 @@ trap 'rm -f "$refusals"' EXIT
 
 verdict() { # solver file -> "accepts" | "rejects: first error line"
   local solver="$1" file="$2" options="" out status
-  if [[ "$solver" == cvc5* ]]; then
+  if [[ "$(basename "$solver")" == cvc5* ]]; then
     options="$(sed -n 's/^; COMMAND-LINE: *//p' "$file" | head -n 1)"
   fi
-  case "$solver" in
+  case "$(basename "$solver")" in
     z3*) out="$(timeout 10 "$solver" -in -T:8 <"$file" 2>&1)"; status=$? ;;
     *) # shellcheck disable=SC2086
        out="$(timeout 10 "$solver" --lang smt2 $options <"$file" 2>&1)"; status=$? ;;
@@ -54,7 +57,7 @@ upstream() { # file -> what the suite expects
 }
 
 printf '| file | reader'"'"'s reason | suite says |'
-for s in "${solvers[@]}"; do printf ' %s |' "$s $("$s" --version 2>&1 | grep -oE '[0-9]+\.[0-9]+\.[0-9]+' | head -n 1)"; done
+for s in "${solvers[@]}"; do printf ' %s |' "$(basename "$s") $("$s" --version 2>&1 | grep -oE '[0-9]+\.[0-9]+\.[0-9]+' | head -n 1)"; done
 printf '\n|---|---|---|'
 for s in "${solvers[@]}"; do printf -- '---|'; done
 printf '\n'

@@ -8,6 +8,7 @@ import io.smtfuzz.core.script.Command;
 import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.sort.Sort;
 import io.smtfuzz.core.term.Apply;
+import io.smtfuzz.core.term.Binder;
 import io.smtfuzz.core.term.Match;
 import io.smtfuzz.core.term.MatchCase;
 import io.smtfuzz.core.term.Term;
@@ -122,7 +123,26 @@ public final class SortChecker {
     if (t instanceof Match m) {
       return match(m);
     }
+    if (t instanceof Binder b) {
+      return binder(b);
+    }
     return null;
+  }
+
+  /** A lambda has the function sort of its variables and body (z3: or that array sort). */
+  private static String binder(Binder b) {
+    List<Sort> bound = b.bound().stream().map(Term::sort).toList();
+    Term last = b.arg(b.argCount() - 1);
+    Sort expected = switch (b.keyword()) {
+      case "lambda" -> Sort.function(bound, last.sort());
+      case "set.comprehension" -> Sort.of("Set", List.of(last.sort()));
+      default -> bound.get(0);
+    };
+    if (!b.keyword().equals("lambda") && b.arg(0).sort() != Sort.BOOL) {
+      return b.keyword() + " needs a Bool " + (b.argCount() > 1 ? "predicate" : "body");
+    }
+    boolean array = b.keyword().equals("lambda") && b.sort().name().equals("Array");
+    return b.sort() == expected || array ? null : b.keyword() + " has sort " + b.sort() + ", expected " + expected;
   }
 
   private String theory(Apply a, TheoryOp op, Logic logic) {
