@@ -114,14 +114,7 @@ final class DatatypeReader {
    */
   private Command oldStyle(boolean codata) {
     int mark = state.sortParams.mark();
-    List<String> params = new ArrayList<>();
-    while (tokens.next() == Tokenizer.SYMBOL) {
-      params.add(tokens.text());
-      state.sortParams.put(tokens.text(), Sort.parameter(tokens.text()));
-    }
-    if (tokens.kind() != Tokenizer.RPAR) {
-      throw state.unexpected("a sort parameter or ')'");
-    }
+    List<String> params = parameterNames();
     List<Sort> paramSorts = params.stream().map(Sort::parameter).toList();
     state.expect(Tokenizer.LPAR, "'(' of the datatype declarations");
     List<Datatype> datatypes = new ArrayList<>();
@@ -164,6 +157,11 @@ final class DatatypeReader {
 
   private List<String> parameters() {
     state.expect(Tokenizer.LPAR, "'(' of the sort parameters");
+    return parameterNames();
+  }
+
+  /** After '(': sort parameter names up to ')', each in scope as a sort variable. */
+  private List<String> parameterNames() {
     List<String> params = new ArrayList<>();
     while (tokens.next() == Tokenizer.SYMBOL) {
       params.add(tokens.text());

@@ -133,7 +133,7 @@ final class TermParser {
     if (word != null && !tokens.quoted()) {
       Frame frame = switch (word) {
         case "let" -> new LetFrame();
-        case "forall", "exists" -> new QuantifierFrame(tokens.isSymbol("exists"), line, column);
+        case "forall", "exists" -> new BinderFrame(word, line, column);
         case "match" -> new MatchFrame(line, column);
         case "!" -> new AnnotationFrame();
         case "lambda", "choice", "witness", "set.comprehension" ->
@@ -297,7 +297,10 @@ final class TermParser {
     }
   }
 
-  /** {@code lambda}, {@code choice}, {@code witness}, {@code set.comprehension}: see {@link Binder}. */
+  /**
+   * A binder over sorted variables: {@code forall} and {@code exists}, and {@code lambda},
+   * {@code choice}, {@code witness}, {@code set.comprehension} (see {@link Binder}).
+   */
   private final class BinderFrame extends Frame {
     private final String keyword;
     private final int line;
@@ -327,7 +330,12 @@ final class TermParser {
       }
       state.expect(Tokenizer.RPAR, "')' after the " + keyword + " body");
       state.locals.undo(mark);
-      return state.factory.binder(keyword, bound, children, sort());
+      boolean quantifier = keyword.equals("forall") || keyword.equals("exists");
+      if (quantifier && child.sort() != Sort.BOOL) {
+        throw tokens.errorAt(line, column, "quantifier body must be Bool, got sort " + child.sort());
+      }
+      return quantifier ? state.factory.quantifier(keyword.equals("exists"), bound, child)
+          : state.factory.binder(keyword, bound, children, sort());
     }
 
     private Sort sort() {
@@ -403,37 +411,6 @@ final class TermParser {
         state.bindLet(names.get(i), values.get(i));
       }
       return null;
-    }
-  }
-
-  private final class QuantifierFrame extends Frame {
-    private final boolean exists;
-    private final int line;
-    private final int column;
-    private final List<Variable> bound = new ArrayList<>();
-    private int mark;
-
-    QuantifierFrame(boolean exists, int line, int column) {
-      this.exists = exists;
-      this.line = line;
-      this.column = column;
-    }
-
-    @Override
-    Term begin() {
-      mark = state.locals.mark();
-      bound.addAll(sortedVariables());
-      return null;
-    }
-
-    @Override
-    Term accept(Term body) {
-      state.expect(Tokenizer.RPAR, "')' after the quantifier body");
-      state.locals.undo(mark);
-      if (body.sort() != Sort.BOOL) {
-        throw tokens.errorAt(line, column, "quantifier body must be Bool, got sort " + body.sort());
-      }
-      return state.factory.quantifier(exists, bound, body);
     }
   }
 
