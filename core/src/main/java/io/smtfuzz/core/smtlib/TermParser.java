@@ -406,6 +406,11 @@ final class TermParser {
       if (tokens.kind() != Tokenizer.RPAR) {
         throw state.unexpected("'(' of a let binding or ')'");
       }
+      if (tokens.next() == Tokenizer.RPAR) {
+        // z3 reads a let without a body as its last binding's value
+        return values.get(values.size() - 1);
+      }
+      tokens.unread();
       mark = state.locals.mark();
       for (int i = 0; i < names.size(); i++) {
         state.bindLet(names.get(i), values.get(i));
