@@ -156,7 +156,9 @@ public final class SortChecker {
     if (!typing.ok()) {
       return typing.error();
     }
-    return typing.sort() == a.sort() ? null : "'" + op.name() + "' has sort " + typing.sort()
+    boolean another = typing.sort() != a.sort() && !sortGiven
+        && table.resultSorts(op, a.indices(), args, logic.promotesIntToReal()).contains(a.sort());
+    return typing.sort() == a.sort() || another ? null : "'" + op.name() + "' has sort " + typing.sort()
         + " but the term says " + a.sort();
   }
 

@@ -25,6 +25,20 @@ final class SignatureMatcher {
     return Typing.error(describe(op, indices, args, asSort, nearest));
   }
 
+  /** The distinct result sorts of every signature that fits, in table order. */
+  static List<Sort> results(TheoryOp op, long[] indices, Sort[] args, boolean promote) {
+    List<Sort> out = new java.util.ArrayList<>(1);
+    for (Signature sig : op.signatures()) {
+      if (sig.indexCountFits(indices.length) && arityFits(sig, args.length)) {
+        Sort result = match(sig, indices, args, null, promote);
+        if (result != null && !out.contains(result)) {
+          out.add(result);
+        }
+      }
+    }
+    return out;
+  }
+
   /** See {@link SignatureTable#expectedSorts}: one binding for all known arguments, in order. */
   static List<Sort[]> expected(TheoryOp op, long[] indices, Sort[] args, boolean promote) {
     List<Sort[]> candidates = new java.util.ArrayList<>();

@@ -115,6 +115,19 @@ public final class SignatureTable {
   }
 
   /**
+   * Every sort {@code op} may have at these arguments, the first the one {@link #resolve} gives: more
+   * than one where solvers share a name at the same arguments ({@code set.singleton} builds cvc5's
+   * {@code Set} and z3's {@code FiniteSet}).
+   */
+  public List<Sort> resultSorts(TheoryOp op, String[] indices, Sort[] args, boolean promote) {
+    long[] values = indices.length == 0 ? NO_VALUES : new long[indices.length];
+    for (int i = 0; i < indices.length; i++) {
+      values[i] = indexValue(indices[i]);
+    }
+    return SignatureMatcher.results(op, values, args, promote);
+  }
+
+  /**
    * The sort cvc5 gives a constant such as {@code seq.empty} whose context leaves its sort open: its
    * first signature without arguments with every sort parameter Bool ({@code (Seq Bool)}); or null.
    */

@@ -195,13 +195,50 @@ final class Applications {
       if (!asArrays.ok() && args.length == 0 && head.asSort() == null && polymorphicConstant(op)) {
         return context.theoryPlaceholder(op, head.indices());
       }
-      if (!asArrays.ok()) {
+      Term[] other = asArrays.ok() ? arrays : otherSorts(head, op, args);
+      if (other == null) {
         throw error(head, typing.error());
       }
-      args = arrays;
-      typing = asArrays;
+      args = other;
+      typing = state.table.resolve(op, head.indices(), sortsOf(args), head.asSort(), state.logic.promotesIntToReal());
     }
     return state.factory.apply(op, head.indices(), typing.sort(), head.asSort() != null, args);
+  }
+
+  /**
+   * {@code args} with one argument at another sort its operator may have there, so that {@code op}
+   * takes them: z3's {@code (set.union s (set.singleton 2))} over {@code FiniteSet}, where
+   * {@code set.singleton} alone reads as cvc5's {@code Set}. Null when no such choice fits.
+   */
+  private Term[] otherSorts(Head head, TheoryOp op, Term[] args) {
+    for (int i = 0; i < args.length; i++) {
+      if (args[i] instanceof Apply a && a.op() instanceof TheoryOp inner && !a.qualified()) {
+        Sort[] innerArgs = new Sort[a.argCount()];
+        for (int k = 0; k < innerArgs.length; k++) {
+          innerArgs[k] = a.arg(k).sort();
+        }
+        for (Sort other : state.table.resultSorts(inner, a.indices(), innerArgs, state.logic.promotesIntToReal())) {
+          if (other == a.sort()) {
+            continue;
+          }
+          Term[] tried = args.clone();
+          tried[i] = state.factory.apply(inner, a.indices(), other, false, termsOf(a));
+          if (state.table.resolve(op, head.indices(), sortsOf(tried), head.asSort(),
+              state.logic.promotesIntToReal()).ok()) {
+            return tried;
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  private static Term[] termsOf(Apply a) {
+    Term[] out = new Term[a.argCount()];
+    for (int k = 0; k < out.length; k++) {
+      out[k] = a.arg(k);
+    }
+    return out;
   }
 
   /** {@code seq.empty} and the like: a signature without arguments whose sort mentions a parameter. */
