@@ -10,7 +10,8 @@
 #
 # A solver runs each file once, on stdin, with a 10 s limit; cvc5 gets the file's `; COMMAND-LINE:`
 # options. "rejects" means it printed an error (z3: `(error ...)`; cvc5: a parse or type error, or
-# an unknown option) or exited with a status other than 0 or 1.
+# an unknown option) or exited with a status other than 0 or 1; "accepts" that it ran the script
+# without one (its answers are not judged here).
 set -uo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 suites="${1:-$root/../shared/suites}"
@@ -37,7 +38,7 @@ verdict() { # solver file -> "accepts" | "rejects: first error line"
   if [ -n "$error" ] || { [ "$status" -ne 0 ] && [ "$status" -ne 1 ] && [ "$status" -ne 124 ]; }; then
     echo "rejects: ${error:-exit $status}" | cut -c1-110 | tr '|' '/'
   elif [ "$status" -eq 124 ]; then
-    echo "accepts (timeout)"
+    echo "no verdict (no exit in 10 s)"
   else
     echo "accepts"
   fi
