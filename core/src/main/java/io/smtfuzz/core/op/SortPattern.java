@@ -164,8 +164,18 @@ public sealed interface SortPattern {
           return false;
         }
       }
+      boolean lists = SortLists.hasList(args);
+      if (!lists && actual.paramCount() == args.length) {
+        // the common case (bit-vectors, arrays, sequences): no list to build
+        for (int i = 0; i < args.length; i++) {
+          if (!args[i].match(actual.param(i), env)) {
+            return false;
+          }
+        }
+        return true;
+      }
       List<Sort> params = params(actual);
-      if (name.equals(Sort.FUNCTION) && params.size() > args.length && !SortLists.hasList(args)) {
+      if (name.equals(Sort.FUNCTION) && params.size() > args.length && !lists) {
         params = curried(params);
       }
       return SortLists.match(args, params, env);
@@ -209,6 +219,16 @@ public sealed interface SortPattern {
           return null;
         }
         values[i] = Long.toString(value);
+      }
+      if (!SortLists.hasList(args)) {
+        Sort[] params = new Sort[args.length];
+        for (int i = 0; i < args.length; i++) {
+          params[i] = args[i].instantiate(env);
+          if (params[i] == null) {
+            return null;
+          }
+        }
+        return Sort.of(name, values, params);
       }
       List<Sort> params = SortLists.instantiate(args, env);
       return params == null ? null : Sort.of(name, values, params.toArray(new Sort[0]));
