@@ -1,5 +1,6 @@
 ; Finite sets of bit-vectors: a 2-bit universe has four members at most.
 (set-logic ALL)
+(set-info :status sat)
 (declare-fun U () (FiniteSet (_ BitVec 2)))
 (declare-fun v () (_ BitVec 2))
 (assert (set.in #b00 U))

@@ -1,5 +1,6 @@
 ; Finite sets: removing a set's members from another, counted.
 (set-logic ALL)
+(set-info :status sat)
 (declare-fun A () (FiniteSet Int))
 (declare-fun B () (FiniteSet Int))
 (declare-fun n () Int)

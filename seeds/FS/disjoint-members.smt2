@@ -1,5 +1,6 @@
 ; Finite sets: a member of both of two sets whose intersection is empty.
 (set-logic ALL)
+(set-info :status unsat)
 (declare-fun A () (FiniteSet Int))
 (declare-fun B () (FiniteSet Int))
 (declare-fun x () Int)

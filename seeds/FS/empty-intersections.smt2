@@ -1,5 +1,6 @@
 ; Finite sets: sizes of pairwise disjoint sets add up.
 (set-logic ALL)
+(set-info :status unsat)
 (declare-fun A () (FiniteSet Int))
 (declare-fun B () (FiniteSet Int))
 (declare-fun C () (FiniteSet Int))

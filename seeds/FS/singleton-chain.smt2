@@ -1,5 +1,6 @@
 ; Finite sets: three singletons of distinct elements, and what their union can hold.
 (set-logic ALL)
+(set-info :status sat)
 (declare-fun x () Int)
 (declare-fun y () Int)
 (declare-fun z () Int)

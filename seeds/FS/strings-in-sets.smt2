@@ -1,5 +1,6 @@
 ; Finite sets of strings: a set that holds a word and its extension, but not their concatenation.
 (set-logic ALL)
+(set-info :status sat)
 (declare-fun W () (FiniteSet String))
 (declare-fun s () String)
 (assert (set.in s W))

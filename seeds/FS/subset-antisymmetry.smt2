@@ -1,5 +1,6 @@
 ; Finite sets: subsets both ways are equal sets.
 (set-logic ALL)
+(set-info :status unsat)
 (declare-fun A () (FiniteSet Int))
 (declare-fun B () (FiniteSet Int))
 (assert (set.subset A B))

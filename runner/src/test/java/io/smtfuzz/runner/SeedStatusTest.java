@@ -37,7 +37,8 @@ class SeedStatusTest {
 
     static Stream<Path> seeds() throws IOException {
         Path dir = seedsDir();
-        return smt2Files(dir).stream().map(dir::relativize);
+        // seeds/FS is z3 5's finite sets, which Debian's releases do not read: FiniteSetSeedsTest runs it.
+        return smt2Files(dir).stream().map(dir::relativize).filter(p -> !p.startsWith("FS"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -86,7 +86,9 @@ class ModelCorpusTest {
       return manifestSat(corpus);
     }
     List<Path> out = new ArrayList<>(smt2Files(corpus.resolve("smoke")));
-    out.addAll(smt2Files(Path.of(System.getProperty("smtfuzz.root", "..")).resolve("seeds")));
+    // seeds/FS is z3 5's finite sets: Debian's z3 and cvc5 do not read it (FiniteSetSeedsTest runs it).
+    out.addAll(smt2Files(Path.of(System.getProperty("smtfuzz.root", "..")).resolve("seeds")).stream()
+        .filter(p -> !p.getParent().getFileName().toString().equals("FS")).toList());
     return out;
   }
 

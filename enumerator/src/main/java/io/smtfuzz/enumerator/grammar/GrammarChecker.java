@@ -60,7 +60,7 @@ final class GrammarChecker {
       case Alternative.Leaf leaf -> leafSort(rule, leaf);
       case Alternative.Var v -> variableSort(v);
       case Alternative.Use use -> ruleSort(use.rule());
-      case Alternative.Apply apply -> applySort(apply);
+      case Alternative.Apply apply -> applySort(apply, rule.sort());
       case Alternative.Binder binder -> binderSort(binder);
     };
     if (sort != rule.sort()) {
@@ -97,7 +97,8 @@ final class GrammarChecker {
     return ruleSort(binder.body()) == Sort.BOOL ? Sort.BOOL : null;
   }
 
-  private Sort applySort(Alternative.Apply apply) {
+  /** The sort of the application: the rule's, when the operator may have it at these arguments. */
+  private Sort applySort(Alternative.Apply apply, Sort wanted) {
     Sort[] args = apply.children().stream().map(this::ruleSort).toArray(Sort[]::new);
     Declaration function = functions.get(apply.head());
     if (function != null) {
@@ -114,7 +115,8 @@ final class GrammarChecker {
     if (!typing.ok()) {
       throw new IllegalArgumentException("line " + apply.line() + ": " + typing.error());
     }
-    return typing.sort();
+    // set.singleton builds cvc5's Set and z3's FiniteSet alike: the rule says which is meant.
+    return table.resultSorts(op, indices, args, false).contains(wanted) ? wanted : typing.sort();
   }
 
   private static Sort functionSort(Declaration function, Sort[] args, int line) {
