@@ -13,6 +13,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +31,10 @@ public final class Recorder {
   private final PrintStream err;
   private final Set<String> seen = new HashSet<>();
   private final List<Consumer<TestResult>> listeners = new ArrayList<>();
+  private final List<Runnable> batchEnds = new ArrayList<>();
+  /** Findings of earlier sessions by dedup key ({@link #restore}): how many, and of which kind. */
+  private final Map<String, Long> restoredCounts = new HashMap<>();
+  private final Map<String, String> restoredKinds = new HashMap<>();
 
   /** {@code store} may be null: findings are then only counted. */
   public Recorder(Statistics stats, BugStore store, List<SolverConfig> configs, Map<String, String> versions,
@@ -47,11 +52,39 @@ public final class Recorder {
     return this;
   }
 
+  /** Runs {@code action} after each batch, once the bug store's index is written (the journal's flush). */
+  public Recorder afterBatch(Runnable action) {
+    batchEnds.add(action);
+    return this;
+  }
+
+  /**
+   * Counts a test of an earlier session of the campaign ({@code fuzz --resume}): statistics only,
+   * nothing stored, no listener told. Call {@link #restored()} after the last one.
+   */
+  public void restore(TestResult r) {
+    stats.record(r);
+    for (Finding f : r.findings()) {
+      long n = restoredCounts.merge(f.dedupKey(), 1L, Long::sum);
+      restoredKinds.putIfAbsent(f.dedupKey(), f.kind());
+      stats.finding(f.kind(), n == 1);
+    }
+  }
+
+  /** The bug store's counts become the restored ones (its index may have run ahead of the journal). */
+  public void restored() throws IOException {
+    seen.addAll(restoredCounts.keySet());
+    if (store != null) {
+      store.restore(restoredCounts, restoredKinds);
+    }
+  }
+
   public void accept(List<TestResult> batch) {
     for (TestResult r : batch) {
       accept(r);
     }
     flush();
+    batchEnds.forEach(Runnable::run);
   }
 
   private void accept(TestResult r) {

@@ -14,6 +14,8 @@ import io.smtfuzz.runner.campaign.SeedLoader;
 import io.smtfuzz.runner.campaign.Shard;
 import io.smtfuzz.runner.campaign.Statistics;
 import io.smtfuzz.runner.campaign.TestRunner;
+import io.smtfuzz.runner.journal.Journal;
+import io.smtfuzz.runner.journal.JournalReader;
 import io.smtfuzz.runner.oracle.Judging;
 import io.smtfuzz.runner.pool.SolverPool;
 import io.smtfuzz.runner.solver.SolverConfig;
@@ -28,6 +30,7 @@ import java.util.TreeSet;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -42,6 +45,8 @@ import picocli.CommandLine.Spec;
         "With no options: typefuzz on the bundled seeds with z3 and cvc5 from PATH, until Ctrl-C.",
         "Generators: typefuzz (generative type-aware mutation), opfuzz (operator swaps), diver (mutants " +
         "that keep the seed's model, so they are sat by construction: one solver is enough), none (the seeds).",
+        "With --out DIR the campaign keeps a journal there: 'fuzz --resume DIR' continues it after a crash, " +
+        "a kill or a reboot, and the summary covers the whole campaign.",
         "Exit code: 0 no finding, 10 findings, 2 usage error."})
 final class FuzzCommand implements Callable<Integer> {
   @Spec
@@ -95,8 +100,45 @@ final class FuzzCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", description = "Campaign random seed (default: random, printed).")
   Long seed;
 
+  @Option(names = "--resume", paramLabel = "DIR",
+      description = {"Continue the campaign whose --out is DIR where it stopped (a crash, SIGKILL, reboot or " +
+          "Ctrl-C): its options come from DIR/journal.jsonl, tests it finished are not run again, and --time " +
+          "and --max-tests count the whole campaign. Only --jobs may be given with it."})
+  Path resume;
+
+  /** Set on the command that reruns a journaled campaign. */
+  private boolean resumed;
+
   @Override
   public Integer call() throws Exception {
+    return resume != null ? resumeCampaign() : campaign();
+  }
+
+  /** Parses the journaled command line again (with --out at DIR, wherever it is now) and runs it. */
+  private Integer resumeCampaign() throws Exception {
+    for (var o : spec.commandLine().getParseResult().matchedOptions()) {
+      if (!Set.of("--resume", "--jobs").contains(o.longestName())) {
+        throw new ParameterException(spec.commandLine(), "--resume takes the campaign's options from its journal; "
+            + "only --jobs may be given with it, not " + o.longestName());
+      }
+    }
+    if (!JournalReader.exists(resume)) {
+      throw new ParameterException(spec.commandLine(), "no " + Journal.FILE + " in " + resume
+          + ": not the --out folder of a campaign");
+    }
+    List<String> args = RecordedArgs.without(RecordedArgs.without(JournalReader.first(resume).args(), "--out"),
+        poolOptions.jobs == null ? "" : "--jobs");
+    if (poolOptions.jobs != null) {
+      args.addAll(List.of("--jobs", poolOptions.jobs.toString()));
+    }
+    args.addAll(List.of("--out", resume.toString()));
+    FuzzCommand again = new FuzzCommand();
+    new CommandLine(again).parseArgs(args.toArray(String[]::new));
+    again.resumed = true;
+    return again.campaign();
+  }
+
+  private Integer campaign() throws Exception {
     List<SolverConfig> configs = solverOptions.configs(spec);
     Campaign.Options options = options(configs);
     Generator gen = generatorOrUsageError(configs);
@@ -119,11 +161,23 @@ final class FuzzCommand implements Callable<Integer> {
           gen.name().equals("diver") ? new Judging(judging.performance(), true) : judging);
       Engine engine = new Engine(pool, runner, recorder, System.err);
       Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), versions);
-      try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
-        Campaign campaign = new Campaign(engine, gen, seeds, options);
+      try (CampaignFolder folder = out == null ? null : CampaignFolder.open(out, System.err);
+          StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
+        Campaign campaign = new Campaign(engine, gen, seeds, resumed ? remaining(options, folder, recorder, stats)
+            : options);
+        if (folder != null) {
+          campaign.resume(folder.done());
+          List<String> args = RecordedArgs.of(spec.commandLine().getParseResult(), options.campaignSeed(),
+              Set.of("--resume"));
+          boolean learns = gen.open(seeds.get(0), options.campaignSeed()).learns();
+          folder.start(args, options.campaignSeed(), extra.get("shard").toString(), recorder, stats, learns);
+        }
         try (Progress progress = new Progress(stats, System.err, System.console() != null)) {
           campaign.run();
           engine.finish();
+        }
+        if (folder != null) {
+          folder.end(stats, stop.signalled());
         }
         extra.put("pushPopTests", campaign.incrementalTests());
         extra.put("stoppedBySignal", stop.signalled());
@@ -141,6 +195,20 @@ final class FuzzCommand implements Callable<Integer> {
       }
       return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
+  }
+
+  /**
+   * A resumed campaign's options: its journal counted again, and its --time less the time it ran
+   * ({@code --max-tests} counts the done tests as the campaign passes them).
+   */
+  private static Campaign.Options remaining(Campaign.Options o, CampaignFolder folder, Recorder recorder,
+      Statistics stats) throws java.io.IOException {
+    JournalReader.Header h = folder.restore(recorder, o.budget(), stats);
+    System.err.println("smtfuzz: resuming: " + folder.done().size() + " tests done in " + h.sessions()
+        + " session(s), " + Math.round(h.elapsedSeconds()) + " s");
+    Duration time = o.time() == null ? null : o.time().minusMillis(Math.round(h.elapsedSeconds() * 1000));
+    return new Campaign.Options(o.campaignSeed(), time == null || !time.isNegative() ? time : Duration.ZERO,
+        o.maxTests(), o.shard(), o.budget(), o.timeout(), o.pushPop());
   }
 
   private Campaign.Options options(List<SolverConfig> configs) {
