@@ -88,6 +88,48 @@ public final class Timeline implements AutoCloseable {
     }
   }
 
+  /**
+   * The timelines of shards that ran side by side, as one on a {@value #PERIOD_SECONDS} s grid: each
+   * shard's last row at or before a point counts there (its last row after it ended); tests,
+   * findings and timeouts are added up (a finding two shards found counts twice), memory, threads
+   * and open files are the largest shard's.
+   */
+  public static void merge(List<Path> inputs, Path out) throws IOException {
+    List<List<String[]>> all = new java.util.ArrayList<>();
+    double end = 0;
+    for (Path in : inputs) {
+      List<String[]> rows = read(in);
+      all.add(rows);
+      end = rows.isEmpty() ? end : Math.max(end, Double.parseDouble(rows.get(rows.size() - 1)[0]));
+    }
+    StringBuilder b = new StringBuilder(HEADER).append('\n');
+    for (double t = PERIOD_SECONDS; t < end + PERIOD_SECONDS; t += PERIOD_SECONDS) {
+      double at = Math.min(t, end);
+      long[] sum = new long[6];
+      for (List<String[]> rows : all) {
+        String[] r = lastAt(rows, at);
+        for (int k = 0; k < 6 && r != null; k++) {
+          long v = Long.parseLong(r[k + 1]);
+          sum[k] = k < 3 ? sum[k] + v : Math.max(sum[k], v);
+        }
+      }
+      b.append(String.format(Locale.ROOT, "%.1f\t%d\t%d\t%d\t%d\t%d\t%d%n", at, sum[0], sum[1], sum[2], sum[3],
+          sum[4], sum[5]));
+    }
+    Files.writeString(Files.createDirectories(out).resolve(FILE), b, StandardCharsets.US_ASCII);
+  }
+
+  private static String[] lastAt(List<String[]> rows, double t) {
+    String[] last = null;
+    for (String[] r : rows) {
+      if (Double.parseDouble(r[0]) > t) {
+        break;
+      }
+      last = r;
+    }
+    return last;
+  }
+
   /** Stops sampling after a last row. */
   @Override
   public void close() {

@@ -18,6 +18,7 @@ import io.smtfuzz.runner.journal.Journal;
 import io.smtfuzz.runner.journal.JournalReader;
 import io.smtfuzz.runner.oracle.Judging;
 import io.smtfuzz.runner.pool.SolverPool;
+import io.smtfuzz.runner.report.CampaignReport;
 import io.smtfuzz.runner.solver.SolverConfig;
 import io.smtfuzz.runner.solver.SolverVersions;
 import io.smtfuzz.runner.store.BugStore;
@@ -126,7 +127,12 @@ final class FuzzCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "no " + Journal.FILE + " in " + resume
           + ": not the --out folder of a campaign");
     }
-    List<String> args = RecordedArgs.without(RecordedArgs.without(JournalReader.first(resume).args(), "--out"),
+    List<String> recorded = JournalReader.first(resume).args();
+    if (recorded.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), resume + " was written by smtfuzz merge: resume the shards' "
+          + "folders, then merge them again");
+    }
+    List<String> args = RecordedArgs.without(RecordedArgs.without(recorded, "--out"),
         poolOptions.jobs == null ? "" : "--jobs");
     if (poolOptions.jobs != null) {
       args.addAll(List.of("--jobs", poolOptions.jobs.toString()));
@@ -192,6 +198,9 @@ final class FuzzCommand implements Callable<Integer> {
         }
         Summaries.print(System.out, stats, true, extra);
         Summaries.write(out, stats, extra);
+        if (out != null) {
+          CampaignReport.writeQuietly(out, System.err);
+        }
       }
       return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
     }

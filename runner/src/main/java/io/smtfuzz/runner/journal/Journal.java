@@ -18,7 +18,7 @@ import java.util.Map;
 /**
  * The campaign's append-only journal, {@code DIR/journal.jsonl}: one JSON object per line. A session
  * opens with a {@code start} line (the command line that replays the campaign), streams and solver
- * labels are named once per session ({@code stream}, {@code label}) and referred to by number, each
+ * labels and logics are named once per session ({@code stream}, {@code label}) and referred to by number, each
  * finished test is a {@code test} line, {@code tick} lines carry the campaign's elapsed time, and
  * {@code end} closes a session. Lines reach the file after every batch of results (a SIGKILL loses
  * nothing written); the file is synced every tick and after a finding (a reboot loses at most the
@@ -87,6 +87,9 @@ public final class Journal implements AutoCloseable {
   public synchronized void test(TestRecord t) throws IOException {
     ObjectNode n = line("test");
     n.put("s", stream(t)).put("i", t.iteration()).put("ts", t.testSeed());
+    if (t.logic() != null) {
+      n.put("l", label(t.logic()));
+    }
     ArrayNode calls = n.putArray("o");
     for (TestRecord.Call c : t.calls()) {
       calls.addArray().add(label(c.label())).add(c.verdict()).add(c.wallNanos());

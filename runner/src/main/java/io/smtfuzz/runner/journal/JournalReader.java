@@ -140,7 +140,8 @@ public final class JournalReader {
     n.path("m").forEach(m -> models.add(m.asText()));
     JsonNode a = n.get("a");
     Answer answer = a == null ? null : new Answer(a.get(0).asText(), a.get(1).isNull() ? null : a.get(1).asText());
+    String logic = n.has("l") ? labels.get(n.get("l").asInt()) : null;
     return new TestRecord(s.get("generator").asText(), s.get("seed").asText(), s.get("sha256").asText(),
-        s.path("campaignSeed").asLong(), n.get("i").asLong(), n.get("ts").asLong(), calls, found, models, answer);
+        s.path("campaignSeed").asLong(), n.get("i").asLong(), n.get("ts").asLong(), logic, calls, found, models, answer);
   }
 }

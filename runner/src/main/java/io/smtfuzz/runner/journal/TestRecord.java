@@ -16,11 +16,12 @@ import java.util.Locale;
  * survives resume and merge when it is computed from these fields, or from a field added here (older
  * journals simply lack it: the reader ignores what it does not know and defaults what is missing).
  *
+ * @param logic the logic the test was judged in (a widened mutant's own), or null
  * @param calls one per configuration, in order
  * @param answer what a stream that learns from answers was told (diver), else null
  */
 public record TestRecord(String generator, String seedName, String seedSha256, long campaignSeed, long iteration,
-    long testSeed, List<Call> calls, List<Found> findings, List<String> modelChecks, Answer answer) {
+    long testSeed, String logic, List<Call> calls, List<Found> findings, List<String> modelChecks, Answer answer) {
 
   /** One configuration's verdict and wall time. */
   public record Call(String label, String verdict, long wallNanos) {}
@@ -41,7 +42,7 @@ public record TestRecord(String generator, String seedName, String seedSha256, l
         .map(o -> new Call(o.label(), o.verdict().label(), o.run() == null ? 0 : o.run().wallNanos())).toList();
     List<Found> found = r.findings().stream().map(f -> new Found(f.kind(), f.dedupKey())).toList();
     return new TestRecord(t.generator(), t.seedName(), t.seedSha256(), t.campaignSeed(), t.iteration(),
-        t.testSeed(), calls, found, r.modelChecks(), answer ? r.answer() : null);
+        t.testSeed(), r.logic(), calls, found, r.modelChecks(), answer ? r.answer() : null);
   }
 
   /** A result the statistics and the seed budget count as they counted the original (no script, no output). */
@@ -49,7 +50,7 @@ public record TestRecord(String generator, String seedName, String seedSha256, l
     TestCase t = new TestCase(new byte[0], null, generator, seedName, seedSha256, campaignSeed, iteration, testSeed);
     List<Outcome> outcomes = calls.stream().map(TestRecord::outcome).toList();
     List<Finding> fs = findings.stream().map(f -> new Finding(f.kind(), List.of(), "", f.dedupKey())).toList();
-    return new TestResult(iteration, seedName, t, null, outcomes, fs, null, modelChecks);
+    return new TestResult(iteration, seedName, t, logic, outcomes, fs, null, modelChecks);
   }
 
   private static Outcome outcome(Call c) {

@@ -130,8 +130,8 @@ public final class BugStore {
     return JSON.writeValueAsString(value);
   }
 
-  /** The index, completed by the folders it does not know (copied in from another shard). */
-  private static Map<String, Entry> load(Path dir) throws IOException {
+  /** The index of the store in {@code dir}, read only: completed by the folders it does not know. */
+  public static Map<String, Entry> load(Path dir) throws IOException {
     Map<String, Entry> map = new TreeMap<>();
     Path file = dir.resolve(INDEX);
     if (Files.exists(file)) {
