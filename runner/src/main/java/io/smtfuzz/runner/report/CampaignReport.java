@@ -157,7 +157,7 @@ public final class CampaignReport {
         Chart.defaults.maintainAspectRatio = false;
         const min = d.seconds.map(s => +(s / 60).toFixed(2));
         const xy = ys => ys.map((y, i) => ({x: min[i], y: y}));
-        const x = {type: 'linear', title: {display: true, text: 'minutes'}};
+        const x = {type: 'linear', min: 0, title: {display: true, text: 'minutes'}};
         let drawn = 0;
         function chart(id, config) { new Chart(document.getElementById(id), config); drawn++; }
         chart('rate', {type: 'line', data: {datasets: [

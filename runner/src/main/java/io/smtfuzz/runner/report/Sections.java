@@ -103,7 +103,7 @@ final class Sections {
         + "distinct findings</th><th class=\"n\">findings per 1,000 tests</th></tr>");
     groups.forEach((name, g) -> h.raw("<tr>").cell(name).cell(g.tests).cell(g.calls).cell(g.timeouts)
         .cell(g.withFindings).cell(g.keys.size())
-        .cell(String.format(Locale.ROOT, "%.2f", g.tests == 0 ? 0.0 : 1000.0 * g.withFindings / g.tests))
+        .cell(g.tests == 0 ? 0.0 : Math.round(100_000.0 * g.withFindings / g.tests) / 100.0)
         .raw("</tr>"));
     h.raw("</table>\n");
   }
