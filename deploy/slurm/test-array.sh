@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# The Slurm route tested for real: starts the one-node cluster (local-cluster.sh), submits a 4-task
+# array of a typefuzz campaign over the repository's seeds with Debian's z3 and cvc5, waits, merges the
+# shards, runs the same campaign unsharded, and compares: the same tests (by per-test seed), the same
+# distinct findings with the same counts, the same totals. Exit 0 when equal.
+#
+#   deploy/slurm/test-array.sh [WORKDIR]
+#
+# Each seed gets K tests (--max-tests = seeds x K; a shard's = its seeds x K), so the sharded and the
+# whole campaign run exactly the same tests. --budget fixed with a 10 s timeout: the adaptive budget
+# adapts to timing, which differs between the runs; answers far from the limit do not.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+work="${1:-$(mktemp -d /tmp/smtfuzz-slurm.XXXXXX)}"
+tasks=4
+k=3
+mkdir -p "$work"
+cd "$work"
+
+"$root/deploy/slurm/local-cluster.sh" >/dev/null
+export SMTFUZZ="$root/bin/smtfuzz"
+"$SMTFUZZ" --version >/dev/null   # builds the jar once, before the tasks start
+
+# The first seeds of the repository's seeds/, a multiple of the task count: every shard owns as many
+# seeds, so one array submission with one --max-tests per task runs K tests of each seed.
+rm -rf "$work/seeds" "$work/array" "$work/whole" "$work/merged" "$work"/task-*.log
+(cd "$root/seeds" && find . -name '*.smt2' | sort | head -n 64) | while read -r f; do
+  mkdir -p "$work/seeds/$(dirname "$f")"
+  cp "$root/seeds/$f" "$work/seeds/$f"
+done
+count="$(find "$work/seeds" -name '*.smt2' | wc -l)"
+per=$((count / tasks))
+common=(--seeds "$work/seeds" --solvers "z3;cvc5" --budget fixed --timeout 10 --seed 2929)
+echo "test-array: $count seeds, $k tests each, $tasks tasks; work folder $work"
+
+start=$(date +%s)
+job=$(sbatch --parsable --array=0-$((tasks - 1)) --output="$work/task-%a.log" --chdir="$work" \
+  "$root/deploy/slurm/smtfuzz-array.sbatch" "$work/array" "${common[@]}" --max-tests $((per * k)))
+echo "test-array: submitted job array $job"
+while squeue -h -j "$job" 2>/dev/null | grep -q .; do
+  sleep 2
+done
+echo "test-array: array done in $(( $(date +%s) - start )) s"
+sacct_state() { scontrol show job "$job" 2>/dev/null | grep -o 'JobState=[A-Z]*' | sort | uniq -c | tr '\n' ' '; }
+echo "test-array: task states: $(sacct_state)"
+for i in $(seq 0 $((tasks - 1))); do
+  if [ ! -f "$work/array/shard-$i/summary.json" ]; then
+    echo "test-array: FAIL: shard $i wrote no summary; its log:" >&2
+    cat "$work/task-$i.log" >&2 || true
+    exit 1
+  fi
+done
+
+"$SMTFUZZ" merge "$work"/array/shard-* --out "$work/merged" >"$work/merge.log" || [ $? -eq 10 ]
+"$SMTFUZZ" fuzz "${common[@]}" --jobs 2 --max-tests $((count * k)) --out "$work/whole" >"$work/whole.log" 2>&1 \
+  || [ $? -eq 10 ]
+
+python3 - "$work/whole" "$work/merged" <<'PY'
+import json, sys
+whole, merged = sys.argv[1], sys.argv[2]
+
+def tests(d):
+    seen, streams = {}, {}
+    for line in open(d + "/journal.jsonl"):
+        n = json.loads(line)
+        if n["t"] == "start":
+            streams = {}
+        elif n["t"] == "stream":
+            streams[n["id"]] = n["seed"]
+        elif n["t"] == "test":
+            key = (streams[n["s"]], n["i"], n["ts"])
+            seen[key] = seen.get(key, 0) + 1
+    return seen
+
+def index(d):
+    return {k: v["count"] for k, v in json.load(open(d + "/index.json")).items()}
+
+ok = True
+def check(name, a, b):
+    global ok
+    same = a == b
+    ok = ok and same
+    print("test-array: %-34s %s" % (name, "equal" if same else "DIFFERENT:\n  whole  %s\n  merged %s" % (a, b)))
+
+tw, tm = tests(whole), tests(merged)
+check("tests by per-test seed (%d)" % len(tw), sorted(tw), sorted(tm))
+check("tests run twice", [k for k, v in tm.items() if v > 1], [])
+check("distinct findings and counts (%d)" % len(index(whole)), index(whole), index(merged))
+sw, sm = json.load(open(whole + "/summary.json")), json.load(open(merged + "/summary.json"))
+for key in ["tests", "verdicts", "solverVerdicts", "timeouts", "unknowns", "findings", "duplicates"]:
+    check("summary " + key, sw.get(key), sm.get(key))
+print("test-array: " + ("PASS" if ok else "FAIL"))
+sys.exit(0 if ok else 1)
+PY
