@@ -2,18 +2,29 @@
 # Starts a one-node Slurm cluster on this machine, as root and without systemd: munged, slurmctld and
 # slurmd from Debian's slurm-wlm and munge packages (installed when missing). For test-array.sh and for
 # trying smtfuzz-array.sbatch; a real cluster has its own configuration. Idempotent: what runs already
-# is left alone. Logs: /var/log/slurm-local/.
+# is left alone. Logs: /var/log/slurm-local/. `local-cluster.sh stop` ends the daemons this script started.
 set -euo pipefail
 marker="# written by smtfuzz deploy/slurm/local-cluster.sh"
 conf=/etc/slurm/slurm.conf
 logs=/var/log/slurm-local
+pids=/run/slurm-local
+
+if [ "${1:-}" = stop ]; then
+  for name in slurmd slurmctld munged; do
+    if [ -f "$pids/$name.pid" ]; then
+      kill "$(cat "$pids/$name.pid")" 2>/dev/null || true
+      rm -f "$pids/$name.pid"
+    fi
+  done
+  exit 0
+fi
 
 if ! command -v slurmctld >/dev/null || ! command -v munged >/dev/null; then
   echo "local-cluster: installing slurm-wlm and munge"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq slurm-wlm munge >/dev/null
 fi
-mkdir -p "$logs" /etc/slurm /var/spool/slurmctld /var/spool/slurmd
+mkdir -p "$logs" "$pids" /etc/slurm /var/spool/slurmctld /var/spool/slurmd
 
 # munge: a 1,024-byte key owned by munge, mode 400; the daemon runs as munge.
 mkdir -p /etc/munge /run/munge /var/lib/munge /var/log/munge
@@ -21,7 +32,8 @@ mkdir -p /etc/munge /run/munge /var/lib/munge /var/log/munge
 chown -R munge:munge /etc/munge /run/munge /var/lib/munge /var/log/munge
 chmod 400 /etc/munge/munge.key
 if ! pgrep -x munged >/dev/null; then
-  runuser -u munge -- munged
+  runuser -u munge -- munged --pid-file=/run/munge/munged.pid
+  cp /run/munge/munged.pid "$pids/munged.pid"
 fi
 
 host="$(hostname -s)"
@@ -49,9 +61,11 @@ CONF
 
 if ! pgrep -x slurmctld >/dev/null; then
   nohup slurmctld -D >"$logs/slurmctld.log" 2>&1 &
+  echo $! >"$pids/slurmctld.pid"
 fi
 if ! pgrep -x slurmd >/dev/null; then
   nohup slurmd -D >"$logs/slurmd.log" 2>&1 &
+  echo $! >"$pids/slurmd.pid"
 fi
 
 for _ in $(seq 1 60); do

@@ -17,6 +17,10 @@ k=3
 mkdir -p "$work"
 cd "$work"
 
+if ! sinfo -h >/dev/null 2>&1; then
+  # No cluster was up: start one, and stop it again when done.
+  trap '"$root/deploy/slurm/local-cluster.sh" stop' EXIT
+fi
 "$root/deploy/slurm/local-cluster.sh" >/dev/null
 export SMTFUZZ="$root/bin/smtfuzz"
 "$SMTFUZZ" --version >/dev/null   # builds the jar once, before the tasks start

@@ -206,6 +206,10 @@ public final class Campaign {
     return true;
   }
 
+  public Options options() {
+    return options;
+  }
+
   /** How many of the tests started were sent in incremental form ({@link PushPop}). */
   public long incrementalTests() {
     return incremental;

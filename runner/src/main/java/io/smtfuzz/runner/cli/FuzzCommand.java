@@ -172,11 +172,7 @@ final class FuzzCommand implements Callable<Integer> {
         Campaign campaign = new Campaign(engine, gen, seeds, resumed ? remaining(options, folder, recorder, stats)
             : options);
         if (folder != null) {
-          campaign.resume(folder.done());
-          List<String> args = RecordedArgs.of(spec.commandLine().getParseResult(), options.campaignSeed(),
-              Set.of("--resume"));
-          boolean learns = gen.open(seeds.get(0), options.campaignSeed()).learns();
-          folder.start(args, options.campaignSeed(), extra.get("shard").toString(), recorder, stats, learns);
+          journal(folder, campaign, gen.open(seeds.get(0), options.campaignSeed()).learns(), recorder, stats);
         }
         try (Progress progress = new Progress(stats, System.err, System.console() != null)) {
           campaign.run();
@@ -189,12 +185,7 @@ final class FuzzCommand implements Callable<Integer> {
         extra.put("stoppedBySignal", stop.signalled());
         extra.put("demotedSeeds", options.budget() == null ? 0 : options.budget().demoted());
         if (gen instanceof Diver d) {
-          long attempts = d.counts().attempts().sum();
-          long accepted = d.counts().accepted().sum();
-          extra.put("diverSeedsWithModel", d.counts().seeds().sum());
-          extra.put("diverAttempts", attempts);
-          extra.put("diverAccepted", accepted);
-          extra.put("diverAcceptanceRate", attempts == 0 ? 0.0 : Math.round(1000.0 * accepted / attempts) / 1000.0);
+          diverCounts(d, extra);
         }
         Summaries.print(System.out, stats, true, extra);
         Summaries.write(out, stats, extra);
@@ -204,6 +195,24 @@ final class FuzzCommand implements Callable<Integer> {
       }
       return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
+  }
+
+  /** Journals the session's tests (with the answers of streams that learn) and skips the done ones. */
+  private void journal(CampaignFolder folder, Campaign campaign, boolean learns, Recorder recorder, Statistics stats)
+      throws java.io.IOException {
+    campaign.resume(folder.done());
+    Campaign.Options o = campaign.options();
+    List<String> args = RecordedArgs.of(spec.commandLine().getParseResult(), o.campaignSeed(), Set.of("--resume"));
+    folder.start(args, o.campaignSeed(), o.shard().index() + "/" + o.shard().count(), recorder, stats, learns);
+  }
+
+  private static void diverCounts(Diver d, Map<String, Object> extra) {
+    long attempts = d.counts().attempts().sum();
+    long accepted = d.counts().accepted().sum();
+    extra.put("diverSeedsWithModel", d.counts().seeds().sum());
+    extra.put("diverAttempts", attempts);
+    extra.put("diverAccepted", accepted);
+    extra.put("diverAcceptanceRate", attempts == 0 ? 0.0 : Math.round(1000.0 * accepted / attempts) / 1000.0);
   }
 
   /**
