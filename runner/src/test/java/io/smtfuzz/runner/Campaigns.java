@@ -32,6 +32,12 @@ final class Campaigns {
     return seeds;
   }
 
+  /**
+   * Options that make a campaign's totals independent of timing: a fixed 30 s budget (the adaptive one
+   * starts at 0.5 s, which a loaded machine can exceed even with a fake solver).
+   */
+  static final List<String> UNTIMED = List.of("--budget", "fixed", "--timeout", "30");
+
   /** hash.sh answers by the script's bytes (crashes, unsat and sat), sat.sh always sat: findings of two kinds. */
   static String solvers(String delay) {
     return FakeSolvers.path("hash.sh") + " " + delay + ";" + FakeSolvers.path("sat.sh");

@@ -27,8 +27,9 @@ class ShardMergeTest {
   @Test
   void fourShardsMergedEqualTheWholeCampaign() throws Exception {
     Path seeds = Campaigns.seeds(dir);
-    List<String> common = List.of("fuzz", "--seeds", seeds.toString(), "--solvers", Campaigns.solvers("0"),
-        "--seed", "2903", "--jobs", "1", "--push-pop", "0.3");
+    List<String> common = new ArrayList<>(List.of("fuzz", "--seeds", seeds.toString(), "--solvers",
+        Campaigns.solvers("0"), "--seed", "2903", "--jobs", "1", "--push-pop", "0.3"));
+    common.addAll(Campaigns.UNTIMED);
     List<Process> shards = new ArrayList<>();
     List<String> merge = new ArrayList<>(List.of("merge"));
     for (int i = 0; i < SHARDS; i++) {
