@@ -24,6 +24,7 @@ public final class CampaignReport {
   public static final String FILE = "report.html";
   private static final String CHART_JS = "META-INF/resources/webjars/chart.js/4.5.1/dist/chart.umd.js";
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final double MIN_RATE_SECONDS = 5;
 
   private CampaignReport() {}
 
@@ -59,7 +60,7 @@ public final class CampaignReport {
       {"verdicts", "Verdict mix (per test)"},
       {"timeouts", "Solver calls that timed out, over time"},
       {"memory", "Resident memory of the smtfuzz JVM, threads and open files over time"},
-      {"theories", "Theory coverage: tests and findings per logic"}};
+      {"theories", "Theory coverage: tests and findings per logic (the 40 most tested)"}};
 
   /** The series the plots draw: the timeline as columns, tests/s per interval, verdicts and logics. */
   @SuppressWarnings("unchecked")
@@ -77,12 +78,16 @@ public final class CampaignReport {
       double t = Double.parseDouble(r[0]);
       long tests = Long.parseLong(r[1]);
       seconds.add(t);
-      rate.add(t > lastT ? Math.round(10.0 * (tests - lastTests) / (t - lastT)) / 10.0 : 0.0);
+      // The last row comes when the campaign ends, often a moment after the one before: no rate there.
+      boolean interval = t - lastT >= MIN_RATE_SECONDS;
+      rate.add(interval ? Math.round(10.0 * (tests - lastTests) / (t - lastT)) / 10.0 : null);
       for (int k = 0; k < 6; k++) {
         cols.get(k).add(Long.parseLong(r[k + 1]));
       }
-      lastT = t;
-      lastTests = tests;
+      if (interval) {
+        lastT = t;
+        lastTests = tests;
+      }
     }
     m.put("seconds", seconds);
     m.put("rate", rate);
@@ -161,7 +166,7 @@ public final class CampaignReport {
         let drawn = 0;
         function chart(id, config) { new Chart(document.getElementById(id), config); drawn++; }
         chart('rate', {type: 'line', data: {datasets: [
-            {label: 'tests/s', data: xy(d.rate), yAxisID: 'y', pointRadius: 0, borderWidth: 1.5},
+            {label: 'tests/s', data: xy(d.rate), yAxisID: 'y', pointRadius: 0, borderWidth: 1.5, spanGaps: true},
             {label: 'distinct findings', data: xy(d.findings), yAxisID: 'y1', stepped: true, pointRadius: 0}]},
           options: {scales: {x: x, y: {title: {display: true, text: 'tests/s'}, beginAtZero: true},
             y1: {position: 'right', beginAtZero: true, grid: {drawOnChartArea: false}, ticks: {precision: 0}}}}});
@@ -177,11 +182,12 @@ public final class CampaignReport {
             {label: 'open files', data: xy(d.files), yAxisID: 'y1', pointRadius: 0, borderDash: [1, 2]}]},
           options: {scales: {x: x, y: {title: {display: true, text: 'MiB'}, beginAtZero: true},
             y1: {position: 'right', beginAtZero: true, grid: {drawOnChartArea: false}}}}});
-        const l = Object.entries(d.logics).sort((a, b) => b[1][0] - a[1][0]).slice(0, 30);
+        const l = Object.entries(d.logics).sort((a, b) => b[1][0] - a[1][0]).slice(0, 40);
+        document.getElementById('theories').parentNode.style.height = Math.max(260, 18 * l.length + 90) + 'px';
         chart('theories', {type: 'bar', data: {labels: l.map(e => e[0]), datasets: [
             {label: 'tests', data: l.map(e => e[1][0]), xAxisID: 'x'},
             {label: 'tests with findings', data: l.map(e => e[1][1]), xAxisID: 'x1'}]},
-          options: {indexAxis: 'y', scales: {x: {position: 'bottom', beginAtZero: true, title: {display: true,
+          options: {indexAxis: 'y', scales: {y: {ticks: {autoSkip: false}}, x: {position: 'bottom', beginAtZero: true, title: {display: true,
             text: 'tests'}},
             x1: {position: 'top', beginAtZero: true, grid: {drawOnChartArea: false}, ticks: {precision: 0},
               title: {display: true, text: 'tests with findings'}}}}});

@@ -101,11 +101,15 @@ final class Sections {
     h.raw("<table id=\"" + id + "\"><tr><th>").text(what).raw("</th><th class=\"n\">tests</th><th class=\"n\">"
         + "solver calls</th><th class=\"n\">timeouts</th><th class=\"n\">tests with findings</th><th class=\"n\">"
         + "distinct findings</th><th class=\"n\">findings per 1,000 tests</th></tr>");
-    groups.forEach((name, g) -> h.raw("<tr>").cell(name).cell(g.tests).cell(g.calls).cell(g.timeouts)
-        .cell(g.withFindings).cell(g.keys.size())
-        .cell(g.tests == 0 ? 0.0 : Math.round(100_000.0 * g.withFindings / g.tests) / 100.0)
-        .raw("</tr>"));
+    groups.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue().tests, a.getValue().tests))
+        .forEach(e -> row(h, e.getKey(), e.getValue()));
     h.raw("</table>\n");
+  }
+
+  private static void row(Html h, String name, CampaignData.Group g) {
+    h.raw("<tr>").cell(name).cell(g.tests).cell(g.calls).cell(g.timeouts)
+        .cell(g.withFindings).cell(g.keys.size())
+        .cell(g.tests == 0 ? 0.0 : Math.round(100_000.0 * g.withFindings / g.tests) / 100.0).raw("</tr>");
   }
 
   /** Coverage tables a generator put into the summary (any map entry whose name mentions coverage). */
