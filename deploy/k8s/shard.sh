@@ -8,10 +8,27 @@ i="${JOB_COMPLETION_INDEX:?not in an Indexed Job: JOB_COMPLETION_INDEX is unset}
 n="${SHARDS:?set SHARDS to the Job's completions}"
 out="${OUT:-/data}"
 shard="$out/shard-$i"
+
+# Runs smtfuzz with SIGTERM passed on (a shell does not forward it; smtfuzz then stops cleanly and
+# writes its summary), and exits 0 for exit code 10, "findings": the task did its work, and a failure
+# would make Slurm or Kubernetes run it again.
+run() {
+  "$@" &
+  child=$!
+  trap 'kill -TERM "$child" 2>/dev/null' TERM INT
+  while :; do
+    code=0
+    wait "$child" || code=$?   # (set -e would end the shell when a signal interrupts the wait)
+    kill -0 "$child" 2>/dev/null || break
+  done
+  [ "$code" -eq 10 ] && code=0
+  exit "$code"
+}
+
 jobs="${JOBS:-$(nproc)}"
 if [ -f "$shard/journal.jsonl" ]; then
   echo "shard $i/$n resumes $shard"
-  exec smtfuzz fuzz --resume "$shard" --jobs "$jobs"
+  run smtfuzz fuzz --resume "$shard" --jobs "$jobs"
 fi
 echo "shard $i/$n starts $shard"
-exec smtfuzz fuzz --shard "$i/$n" --jobs "$jobs" --out "$shard" "$@"
+run smtfuzz fuzz --shard "$i/$n" --jobs "$jobs" --out "$shard" "$@"
