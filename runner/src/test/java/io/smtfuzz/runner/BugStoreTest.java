@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.smtfuzz.runner.store.Bisection;
 import io.smtfuzz.runner.store.BugStore;
 import io.smtfuzz.runner.store.FindingRecord;
 import java.nio.charset.StandardCharsets;
@@ -64,6 +67,35 @@ class BugStoreTest {
     assertEquals(List.of(), temporaries());
     assertNull(store.add(record("soundness|a=sat|b=unsat|QF_S"), new byte[0]));
     assertFalse(store.index().isEmpty());
+  }
+
+  /** The known-bug match and the bisection survive a write and a read; the copies change nothing else. */
+  @Test
+  void knownAndBisectionAreWrittenAndReadBack() throws Exception {
+    Bisection b = new Bisection("z3", List.of(new Bisection.Release("4.8.15", "unsat", false),
+        new Bisection.Release("4.12.1", "crash", true)), "4.12.1", "4.8.15", "5.1.0", null);
+    FindingRecord plain = record("crash|z3|boom");
+    FindingRecord r = plain.withKnown(new FindingRecord.Known("z3-1", "https://github.com/Z3Prover/z3/issues/1"))
+        .withBisection(b);
+    assertEquals(plain, r.withKnown(null).withBisection(null));
+    Path folder = new BugStore(dir).add(r, new byte[0]);
+    FindingRecord read = BugStore.read(folder);
+    assertEquals(r, read);
+    assertEquals("crash", read.bisection().tried().get(1).outcome());
+    assertNull(read.bisection().newestShows());
+  }
+
+  /** A finding.json written before the two fields existed reads with both null. */
+  @Test
+  void anOldFindingWithoutKnownOrBisectionIsReadable() throws Exception {
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode old = json.valueToTree(record("crash|z3|old"));
+    old.remove(List.of("known", "bisection"));
+    Files.write(dir.resolve(BugStore.FINDING), json.writeValueAsBytes(old));
+    FindingRecord read = BugStore.read(dir);
+    assertEquals(record("crash|z3|old"), read);
+    assertNull(read.known());
+    assertNull(read.bisection());
   }
 
   private List<Path> temporaries() throws Exception {

@@ -41,7 +41,7 @@ class CaptureAndProfilesTest {
     List<String> cvc5 = configs.get(1).command(Path.of("/tmp/x/script-1.smt2"));
     assertEquals(List.of("cvc5", "--lang", "smt2", "--check-models", "--produce-models", "--strings-exp", "-q",
         "/tmp/x/script-1.smt2"), cvc5.subList(cvc5.indexOf("cvc5"), cvc5.size()));
-    assertTrue(z3.get(0).equals("prlimit") && z3.get(1).startsWith("--as="), z3::toString);
+    assertTrue(z3.get(0).equals("prlimit") && z3.get(1).startsWith("--data="), z3::toString);
   }
 
   @Test

@@ -94,7 +94,7 @@ class WarmSessionTest {
     ProfileSpec generic = SolverProfiles.bundled().profileFor(fake);
     ProfileSpec warm = new ProfileSpec(fake, fake, List.of(), List.of(), "stdin", 10, 0, generic.env(),
         List.of(), generic.crashPatterns(), generic.ignorePatterns(), generic.invalidModelPatterns(),
-        generic.expectedPatterns(), true, List.of(), List.of());
+        generic.expectedPatterns(), true, List.of(), List.of(), 0);
     return new SolverConfig(fake, warm, FakeSolvers.path(fake).toString(), List.of(marker), timeout, 0);
   }
 }

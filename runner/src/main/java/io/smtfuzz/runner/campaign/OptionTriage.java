@@ -22,6 +22,8 @@ import java.util.stream.Collectors;
  * @param bases each label with an added option set, mapped to the label as the user wrote it
  */
 public record OptionTriage(Map<String, String> bases) {
+  /** What a finding's detail says when the same test showed it without the added options too. */
+  public static final String ALSO_WITHOUT = "also without the added options";
   /** A label with any added set, by the label as the user wrote it. */
   private static final Map<String, Pattern> PATTERNS = new ConcurrentHashMap<>();
 
@@ -53,7 +55,7 @@ public record OptionTriage(Map<String, String> bases) {
       return f;
     }
     return plain.contains(key)
-        ? new Finding(f.kind(), f.solvers(), f.detail() + "; also without the added options", key, f.culprit())
+        ? new Finding(f.kind(), f.solvers(), f.detail() + "; " + ALSO_WITHOUT, key, f.culprit())
         : new Finding(f.kind(), f.solvers(), f.detail() + "; not shown without the added options", f.dedupKey(),
             f.culprit());
   }

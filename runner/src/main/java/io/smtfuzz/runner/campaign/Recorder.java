@@ -2,6 +2,7 @@ package io.smtfuzz.runner.campaign;
 
 import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.runner.known.KnownBugs;
 import io.smtfuzz.runner.oracle.Finding;
 import io.smtfuzz.runner.oracle.Outcome;
 import io.smtfuzz.runner.solver.SolverConfig;
@@ -10,6 +11,8 @@ import io.smtfuzz.runner.store.FindingRecord;
 import io.smtfuzz.runner.store.SolverRecord;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -30,11 +33,14 @@ public final class Recorder {
   private final Map<String, String> versions;
   private final PrintStream err;
   private final Set<String> seen = new HashSet<>();
+  /** Loaded here, not on the writer thread: a broken list stops the command before it starts. */
+  private final KnownBugs known = KnownBugs.bundled();
   private final List<Consumer<TestResult>> listeners = new ArrayList<>();
   private final List<Runnable> batchEnds = new ArrayList<>();
   /** Findings of earlier sessions by dedup key ({@link #restore}): how many, and of which kind. */
   private final Map<String, Long> restoredCounts = new HashMap<>();
   private final Map<String, String> restoredKinds = new HashMap<>();
+  private Path records;
 
   /** {@code store} may be null: findings are then only counted. */
   public Recorder(Statistics stats, BugStore store, List<SolverConfig> configs, Map<String, String> versions,
@@ -67,8 +73,32 @@ public final class Recorder {
     for (Finding f : r.findings()) {
       long n = restoredCounts.merge(f.dedupKey(), 1L, Long::sum);
       restoredKinds.putIfAbsent(f.dedupKey(), f.kind());
-      stats.finding(f.kind(), n == 1);
+      String folder = BugStore.folder(f.kind(), f.dedupKey());
+      stats.finding(restoredRecord(r, f, folder), folder, n == 1);
     }
+  }
+
+  /** Where {@link #restore} finds the findings' records when this recorder has no store of its own. */
+  public Recorder readingFrom(Path dir) {
+    this.records = dir;
+    return this;
+  }
+
+  /** The finding's record as stored (with its known-bug mark), else what the journal tells of it. */
+  private FindingRecord restoredRecord(TestResult r, Finding f, String folder) {
+    Path dir = store != null ? store.dir() : records;
+    Path stored = dir == null ? null : dir.resolve(folder);
+    if (stored != null && Files.isRegularFile(stored.resolve(BugStore.FINDING))) {
+      try {
+        return BugStore.read(stored);
+      } catch (IOException e) {
+        err.println("smtfuzz: cannot read " + stored.resolve(BugStore.FINDING) + ": " + e);
+      }
+    }
+    TestCase t = r.test();
+    return new FindingRecord(f.kind(), f.dedupKey(), f.detail(), List.of(), r.logic(), t.expected(), null,
+        t.generator(), t.seedName(), t.seedSha256(), t.campaignSeed(), t.testSeed(), t.iteration(), null, VERSION,
+        null);
   }
 
   /** The bug store's counts become the restored ones (its index may have run ahead of the journal). */
@@ -93,22 +123,24 @@ public final class Recorder {
       return;
     }
     for (Finding f : r.findings()) {
-      stats.finding(f.kind(), store(r, f));
+      FindingRecord record = record(r, f);
+      String folder = store(r, record);
+      stats.finding(record, folder, folder != null);
     }
     listeners.forEach(l -> l.accept(r));
   }
 
-  /** True when the finding is new. */
-  private boolean store(TestResult r, Finding f) {
+  /** The finding's folder name when it is new (its dedup key's name without a store), else null. */
+  private String store(TestResult r, FindingRecord record) {
     if (store == null) {
-      return seen.add(f.dedupKey());
+      return seen.add(record.dedupKey()) ? record.dedupKey() : null;
     }
     try {
-      Path folder = store.add(record(r, f), r.test().text());
-      return folder != null;
+      Path folder = store.add(record, r.test().text());
+      return folder == null ? null : folder.getFileName().toString();
     } catch (IOException e) {
-      err.println("smtfuzz: cannot store finding " + f.dedupKey() + ": " + e);
-      return seen.add(f.dedupKey());
+      err.println("smtfuzz: cannot store finding " + record.dedupKey() + ": " + e);
+      return seen.add(record.dedupKey()) ? record.dedupKey() : null;
     }
   }
 
@@ -131,8 +163,9 @@ public final class Recorder {
       SolverConfig c = configs.get(i);
       solvers.add(SolverRecord.of(c.forTest(t, i, r.logic()), versions.getOrDefault(c.label(), "unknown"), o));
     }
-    return new FindingRecord(f.kind(), f.dedupKey(), f.detail(), solvers, r.logic(), t.expected(),
+    FindingRecord record = new FindingRecord(f.kind(), f.dedupKey(), f.detail(), solvers, r.logic(), t.expected(),
         SeedScript.sha256(t.text()), t.generator(), t.seedName(), t.seedSha256(),
         t.campaignSeed(), t.testSeed(), t.iteration(), Instant.now().toString(), VERSION, f.culprit());
+    return FindingMarks.of(record, List.of(new String(t.text(), StandardCharsets.UTF_8)), known);
   }
 }

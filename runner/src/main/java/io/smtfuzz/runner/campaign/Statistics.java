@@ -3,10 +3,17 @@ package io.smtfuzz.runner.campaign;
 import io.smtfuzz.runner.oracle.Outcome;
 import io.smtfuzz.runner.oracle.Verdict;
 import io.smtfuzz.runner.pool.SolverPool;
+import io.smtfuzz.runner.store.FindingRecord;
+import io.smtfuzz.runner.store.FindingStatus;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Queue;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -32,6 +39,10 @@ public final class Statistics {
   private final ConcurrentMap<String, ConcurrentMap<String, LongAdder>> solverVerdicts = new ConcurrentHashMap<>();
   private final ConcurrentMap<String, LongAdder> findings = new ConcurrentHashMap<>();
   private final ConcurrentMap<String, LongAdder> duplicates = new ConcurrentHashMap<>();
+  /** New findings by kind that match no known bug, and those that do by the bug's id. */
+  private final ConcurrentMap<String, LongAdder> newFindings = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, LongAdder> knownFindings = new ConcurrentHashMap<>();
+  private final Queue<Listed> listed = new ConcurrentLinkedQueue<>();
   private final ConcurrentMap<String, LongAdder> modelChecks = new ConcurrentHashMap<>();
 
   public Statistics(SolverPool pool) {
@@ -72,8 +83,40 @@ public final class Statistics {
     return all == 0 ? 0 : (double) timeoutNanos.sum() / all;
   }
 
-  void finding(String kind, boolean isNew) {
-    count(isNew ? findings : duplicates, kind);
+  /**
+   * Counts a finding; a new one (its dedup key not seen before) also goes to the list of this run's
+   * findings, and to the known or the new count.
+   *
+   * @param folder the finding's folder in the bug store (its key without a store), or null for a duplicate
+   */
+  void finding(FindingRecord record, String folder, boolean isNew) {
+    count(isNew ? findings : duplicates, record.kind());
+    if (isNew) {
+      count(record.known() == null ? newFindings : knownFindings,
+          record.known() == null ? record.kind() : record.known().id());
+      listed.add(new Listed(folder, record));
+    }
+  }
+
+  /** One new finding of this run. */
+  private record Listed(String folder, FindingRecord record) {}
+
+  /** This run's new findings, reportable first ({@link FindingStatus#ORDER}). */
+  private List<Map<String, Object>> findingList() {
+    List<Listed> sorted = new ArrayList<>(listed);
+    sorted.sort(Comparator.comparing(Listed::record, FindingStatus.ORDER));
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (Listed l : sorted) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("folder", l.folder());
+      m.put("status", FindingStatus.of(l.record()).label());
+      m.put("kind", l.record().kind());
+      m.put("dedupKey", l.record().dedupKey());
+      m.put("known", l.record().known());
+      m.put("unsupportedOptions", l.record().unsupportedOptions());
+      out.add(m);
+    }
+    return out;
   }
 
   public long tests() {
@@ -129,10 +172,13 @@ public final class Statistics {
     s.put("timeoutTimes", timeoutTimes.counts());
     s.put("unknowns", verdictTotal(Verdict.UNKNOWN));
     s.put("findings", plain(findings));
+    s.put("newFindings", plain(newFindings));
+    s.put("knownFindings", plain(knownFindings));
     s.put("duplicates", plain(duplicates));
     s.put("modelChecks", plain(modelChecks));
     s.put("malformed", malformed.sum());
     s.put("cancelled", cancelled.sum());
+    s.put("findingList", findingList());
     return s;
   }
 

@@ -23,6 +23,12 @@ import java.util.function.BiFunction;
  */
 public final class TestRunner implements AutoCloseable {
   private static final BiFunction<SolverConfig, byte[], SolverConfig> AS_DRAWN = (c, script) -> c;
+  /** {@code warmTests} that means: warm sessions for the configurations that are slow to start. */
+  public static final int AUTO_WARM = -1;
+  /** A fresh process this slow to start makes a configuration warm under {@link #AUTO_WARM}. */
+  static final long SLOW_START_MILLIS = 50;
+  /** Tests per session under {@link #AUTO_WARM}. */
+  static final int AUTO_WARM_TESTS = 1000;
   private final SolverPool pool;
   private final List<SolverConfig> configs;
   private final List<Classifier> classifiers;
@@ -33,7 +39,10 @@ public final class TestRunner implements AutoCloseable {
     this(pool, configs, 0);
   }
 
-  /** @param warmTests tests per warm session, 0 for a fresh process per call */
+  /**
+   * @param warmTests tests per warm session, 0 for a fresh process per call, {@link #AUTO_WARM} for
+   *     warm sessions only where a fresh process is slow to start (installed JVM or WebAssembly releases)
+   */
   public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests) {
     this(pool, configs, warmTests, false);
   }
@@ -50,7 +59,9 @@ public final class TestRunner implements AutoCloseable {
     this.configs = List.copyOf(configs);
     this.classifiers = configs.stream().map(c -> new Classifier(c.profile())).toList();
     for (SolverConfig c : configs) {
-      sessions.add(warmTests > 0 && c.profile().warm() ? new WarmSessions(c, warmTests, scoped) : null);
+      int tests = warmTests != AUTO_WARM ? warmTests
+          : c.profile().startupMillis() >= SLOW_START_MILLIS ? AUTO_WARM_TESTS : 0;
+      sessions.add(tests > 0 && c.profile().warm() ? new WarmSessions(c, tests, scoped) : null);
     }
   }
 
@@ -102,13 +113,14 @@ public final class TestRunner implements AutoCloseable {
       SolverConfig base = configs.get(i);
       SolverConfig varied = within(base.forTest(test, i, logic), timeout);
       SolverConfig c = options.apply(varied, text);
-      // A session runs the configuration as given: added options need a process of their own.
-      WarmSessions w = warm && c.args().equals(base.args()) ? sessions.get(i) : null;
-      ProcessRun run = w != null ? pool.run(w, text) : pool.run(c, text);
+      WarmSessions w = warm ? sessions.get(i) : null;
+      ProcessRun run = w != null ? pool.run(w, c, text) : pool.run(c, text);
       Outcome o = classifiers.get(i).classify(c.label(), run, text);
-      if (w != null && (o.verdict() == Verdict.REJECTED || o.verdict() == Verdict.TIMEOUT)) {
+      boolean cutShort = o.verdict() == Verdict.TIMEOUT && c.timeout().compareTo(WarmSessions.SESSION_TIMEOUT) > 0;
+      if (w != null && (o.verdict() == Verdict.REJECTED || cutShort)) {
         // Stream parsers can fail where file parsing works (cvc5 1.0.3), and a session can slow down
-        // from what earlier tests left behind: a rejection or a session timeout gets a fresh try.
+        // from what earlier tests left behind: a rejection, or a timeout at the session's limit below the
+        // test's own, gets a fresh try (a timeout at the test's own limit would only time out again).
         o = classifiers.get(i).classify(c.label(), pool.run(c, text), text);
       }
       outcomes.add(o);

@@ -11,6 +11,7 @@ import io.smtfuzz.runner.campaign.Statistics;
 import io.smtfuzz.runner.campaign.TestResult;
 import io.smtfuzz.runner.campaign.TestRunner;
 import io.smtfuzz.runner.pool.SolverPool;
+import io.smtfuzz.runner.solver.OptionScreen;
 import io.smtfuzz.runner.solver.SolverConfig;
 import io.smtfuzz.runner.solver.SolverVersions;
 import io.smtfuzz.runner.store.BugStore;
@@ -60,6 +61,7 @@ final class CheckCommand implements Callable<Integer> {
     List<Path> files = SmtFiles.collect(paths);
     PrintStream stdout = System.out;
     try (SolverPool pool = new SolverPool(slots)) {
+      configs = OptionScreen.screen(configs, pool, System.err::println);
       Map<String, String> versions = SolverVersions.of(configs, pool);
       Statistics stats = new Statistics(pool);
       BugStore store = out == null ? null : new BugStore(out);

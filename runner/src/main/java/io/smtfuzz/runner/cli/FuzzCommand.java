@@ -19,6 +19,7 @@ import io.smtfuzz.runner.journal.JournalReader;
 import io.smtfuzz.runner.oracle.Judging;
 import io.smtfuzz.runner.pool.SolverPool;
 import io.smtfuzz.runner.report.CampaignReport;
+import io.smtfuzz.runner.solver.OptionScreen;
 import io.smtfuzz.runner.solver.SolverConfig;
 import io.smtfuzz.runner.solver.SolverVersions;
 import io.smtfuzz.runner.store.BugStore;
@@ -155,6 +156,7 @@ final class FuzzCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "no usable *.smt2 seed in " + seedDir);
     }
     try (SolverPool pool = new SolverPool(slots)) {
+      configs = OptionScreen.screen(configs, pool, System.err::println);
       Map<String, String> versions = SolverVersions.of(configs, pool);
       Statistics stats = new Statistics(pool);
       Recorder recorder = new Recorder(stats, out == null ? null : new BugStore(out), configs, versions, System.err);

@@ -1,5 +1,6 @@
 package io.smtfuzz.runner.cli;
 
+import io.smtfuzz.runner.campaign.TestRunner;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -12,7 +13,9 @@ final class PoolOptions {
   @Option(names = "--warm", paramLabel = "N",
       description = {"Keep each solver process alive for up to N tests, separated by (reset), or by " +
           "push/pop for tests with the same declarations in enumerate (profiles with warm=true; " +
-          "findings are confirmed in a fresh process). 0: off. Default: 0; 1000 for enumerate."})
+          "findings are confirmed in a fresh process). 0: off. Default: warm sessions of 1000 tests " +
+          "only for installed releases that are slow to start (z3 as WebAssembly), fresh processes " +
+          "for the rest; 1000 for every solver in enumerate."})
   Integer warm;
 
   /** {@code --jobs}, default one slot per core. */
@@ -27,7 +30,7 @@ final class PoolOptions {
   }
 
   int warm(CommandSpec spec) {
-    return warm(spec, 0);
+    return warm(spec, TestRunner.AUTO_WARM);
   }
 
   /** {@code --warm}, or {@code fallback} when it is not given. */

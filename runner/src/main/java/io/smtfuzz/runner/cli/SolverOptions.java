@@ -11,7 +11,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Stack;
-import java.util.regex.Pattern;
 import picocli.CommandLine.IParameterConsumer;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,12 +19,15 @@ import picocli.CommandLine.ParameterException;
 
 /** The solver options shared by check, fuzz and solvers. */
 final class SolverOptions {
-  static final String INSTALL_HINT = "install them with: apt-get install -y z3 cvc5";
+  static final String INSTALL_HINT = "install the newest with: bin/smtfuzz solvers install newest "
+      + "(or Debian's: apt-get install -y z3 cvc5)";
 
   @Option(names = "--solvers", paramLabel = "CONFIGS",
       description = {"Solver configurations separated by ';', each an executable and its arguments, " +
           "e.g. \"z3 model_validate=true;cvc5 --check-models --produce-models --strings-exp -q\".",
-          "A bare name uses its profile's default arguments. Default: z3 and cvc5, when on PATH."})
+          "An installed release is named solver@version (z3@5.1.0, cvc5@1.3.2, z3@newest; see " +
+          "'smtfuzz solvers'). A bare name uses its profile's default arguments.",
+          "Default: the newest installed z3 and cvc5 releases, else z3 and cvc5 from PATH."})
   String solvers;
 
   @Option(names = "--timeout", paramLabel = "SECONDS",
@@ -38,15 +40,17 @@ final class SolverOptions {
           "with its limit). 0: off (default)."})
   double perfFactor;
 
-  @Option(names = "--vary-options", paramLabel = "SHARE", arity = "0..1", defaultValue = "0",
-      parameterConsumer = ShareOrNothing.class,
-      description = {"Run this share of the tests (0-1; 0.5 when given alone, 0 by default) with one extra option " +
-          "set per configuration, drawn from its profile's optionSets among those meant for the test's " +
-          "logic (z3's new core, z3str3, tactics, nlsat, rewriter and arithmetic options; cvc5's " +
-          "incremental mode, proof and core checks, preprocessing, arithmetic, string, bit-vector and " +
-          "quantifier options). The set is part of the label in reports and " +
-          "findings, and replay uses it."})
-  double varyShare;
+  @Option(names = "--vary-options", paramLabel = "SPEC", arity = "0..1", defaultValue = "0",
+      parameterConsumer = SpecOrNothing.class,
+      description = {"Run a share of the tests with one extra option set per configuration, drawn from its " +
+          "profile's optionSets among those meant for the test's logic (z3's new core, z3str3, tactics, nlsat, " +
+          "rewriter and arithmetic options; cvc5's incremental mode, proof and core checks, preprocessing, " +
+          "arithmetic, string, bit-vector and quantifier options). The set is part of the label in reports and " +
+          "findings, and replay uses it.",
+          "SPEC: a share (0-1; 0.5 when the flag is given alone, 0 without it), safe (only sets of options the " +
+          "solver's developers support: no cvc5 expert option and at most one regular one, nothing z3 documents " +
+          "as experimental or deprecated; marks in config/solvers), or both: safe,0.3."})
+  String vary;
 
   @Option(names = "--solver-config", paramLabel = "DIR",
       description = "Extra solver profiles (*.json, format in config/solvers/README.md).")
@@ -82,22 +86,26 @@ final class SolverOptions {
     return varying(configs, spec);
   }
 
-  /** Takes the share after {@code --vary-options} only when it is a number: {@code check --vary-options f} checks f. */
-  static final class ShareOrNothing implements IParameterConsumer {
-    private static final Pattern NUMBER = Pattern.compile("[-+]?[0-9]*\\.?[0-9]+([eE][-+]?[0-9]+)?");
-
+  /**
+   * Takes the value after {@code --vary-options} only when it reads as one ({@link VarySpec#FORM}):
+   * {@code check --vary-options f} checks f.
+   */
+  static final class SpecOrNothing implements IParameterConsumer {
     @Override
     public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
-      boolean given = !args.isEmpty() && NUMBER.matcher(args.peek()).matches();
-      argSpec.setValue(given ? Double.parseDouble(args.pop()) : 0.5);
+      boolean given = !args.isEmpty() && VarySpec.FORM.matcher(args.peek()).matches();
+      argSpec.setValue(given ? args.pop() : "0.5");
     }
   }
 
   private List<SolverConfig> varying(List<SolverConfig> configs, CommandSpec spec) {
-    if (!(varyShare >= 0 && varyShare <= 1)) {
-      throw new ParameterException(spec.commandLine(), "--vary-options must be between 0 and 1, got " + varyShare);
+    VarySpec v;
+    try {
+      v = VarySpec.parse(vary);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
     }
-    return varyShare == 0 ? configs : configs.stream().map(c -> c.varying(varyShare)).toList();
+    return v.share() == 0 ? configs : configs.stream().map(c -> c.varying(v.share(), v.supportedOnly())).toList();
   }
 
   @Option(names = "--models", description = {"Ask for the model after a sat answer and evaluate the script under it " +
@@ -124,16 +132,26 @@ final class SolverOptions {
     return Duration.ofMillis((long) (timeoutSeconds * 1000));
   }
 
+  /** The newest installed z3 and cvc5, else those on PATH (saying once how to get the newest). */
   private static List<SolverConfig> defaults(SolverProfiles profiles, Duration timeout, CommandSpec spec) {
     List<SolverConfig> configs = new ArrayList<>();
+    List<String> fromPath = new ArrayList<>();
     for (String name : List.of("z3", "cvc5")) {
-      if (Executables.find(name) != null) {
+      var newest = profiles.installed().newest(name);
+      if (newest.isPresent()) {
+        configs.add(profiles.config(newest.get().record().spec(), timeout));
+      } else if (Executables.find(name) != null) {
         configs.add(profiles.config(name, timeout));
+        fromPath.add(name);
       }
     }
     if (configs.isEmpty()) {
       throw new ParameterException(spec.commandLine(),
-          "no --solvers given and neither z3 nor cvc5 is on PATH; " + INSTALL_HINT);
+          "no --solvers given, no z3 or cvc5 release installed and neither on PATH; " + INSTALL_HINT);
+    }
+    if (!fromPath.isEmpty()) {
+      spec.commandLine().getErr().println("smtfuzz: using " + String.join(" and ", fromPath)
+          + " from PATH; the newest releases install with: bin/smtfuzz solvers install newest");
     }
     return configs;
   }

@@ -53,12 +53,22 @@ final class StoredFinding {
    * configuration is still at least twice as slow (and takes at least 1 s).
    */
   TestResult run(SolverPool pool, String name, byte[] text) throws InterruptedException {
+    return run(pool, configs, name, text);
+  }
+
+  /** The recorded configurations, in the recorded order. */
+  List<SolverConfig> configs() {
+    return configs;
+  }
+
+  /** Runs {@code text} as the finding's test was run, by {@code runAs} (the recorded configurations, one replaced). */
+  TestResult run(SolverPool pool, List<SolverConfig> runAs, String name, byte[] text) throws InterruptedException {
     TestCase test = new TestCase(text, record.expected(), record.generator(), record.seedFile(),
         record.seedSha256(), record.campaignSeed(), record.iteration(), record.testSeed());
     Performance perf = record.kind().equals("performance") ? Performance.of(REPLAY_PERF_FACTOR) : Performance.OFF;
     // A run with --models stored its script with the (get-model) it sent.
     boolean models = new String(script, StandardCharsets.ISO_8859_1).contains("(get-model)");
-    return new TestRunner(pool, configs, 0, false, new Judging(perf, models)).run(0, name, test, record.logic());
+    return new TestRunner(pool, runAs, 0, false, new Judging(perf, models)).run(0, name, test, record.logic());
   }
 
   /**

@@ -3,12 +3,14 @@ package io.smtfuzz.runner.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.smtfuzz.runner.campaign.Statistics;
+import io.smtfuzz.runner.store.FindingRecord;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** The end-of-run summary: human lines or JSON on stdout, JSON in {@code --out DIR/summary.json}. */
@@ -31,7 +33,12 @@ final class Summaries {
       return;
     }
     out.println("summary: " + s.get("tests") + " tests, verdicts " + s.get("verdicts") + ", findings "
-        + s.get("findings") + ", duplicates " + s.get("duplicates") + ", malformed " + s.get("malformed"));
+        + s.get("findings") + " (new " + s.get("newFindings") + ", known " + s.get("knownFindings") + "), duplicates "
+        + s.get("duplicates") + ", malformed " + s.get("malformed"));
+    for (Map<String, Object> f : (List<Map<String, Object>>) s.get("findingList")) {
+      out.println("  " + f.get("status") + ": " + f.get("folder") + (f.get("known") instanceof FindingRecord.Known k
+          ? " (" + k.id() + ", " + k.link() + ")" : ""));
+    }
     ((Map<String, Object>) s.get("solverVerdicts")).forEach((k, v) -> out.println("  " + k + ": " + v));
     if (!((Map<String, Object>) s.get("modelChecks")).isEmpty()) {
       out.println("  models checked by smtfuzz: " + s.get("modelChecks"));

@@ -39,7 +39,7 @@ public final class CampaignMerge {
   public static Merged merge(List<Path> inputs, Path out, SolverPool pool, PrintStream err) throws IOException {
     StoreMerge.merge(inputs, out);
     Statistics stats = new Statistics(pool);
-    Recorder recorder = new Recorder(stats, null, List.of(), Map.of(), err);
+    Recorder recorder = new Recorder(stats, null, List.of(), Map.of(), err).readingFrom(out);
     Set<String> seen = new HashSet<>();
     long[] repeated = {0};
     double elapsed = 0;

@@ -75,6 +75,15 @@ public final class ModelCheck {
     return new Judged(out, checked.stream().map(c -> c.result().verdict().name().toLowerCase()).toList());
   }
 
+  /**
+   * smtfuzz's evaluation of the model {@code o} printed after its sat answer on {@code script}, or null when
+   * it printed none or the script does not read.
+   */
+  public static ScriptCheck.Result check(Script script, Outcome o) {
+    String model = modelText(o);
+    return model == null ? null : evaluate(script, model);
+  }
+
   private static Script parse(byte[] script) {
     try {
       return new ScriptReader().read("test", script);

@@ -70,12 +70,12 @@ public final class SolverPool implements AutoCloseable {
   /** Runs {@code config} on {@code script}; blocks for a slot. Interruption kills the process. */
   public ProcessRun run(SolverConfig config, byte[] script) throws InterruptedException {
     if (!config.readsFile()) {
-      return run(config.command(null), config.env(), script, config.timeout());
+      return run(config.command(null), config.env(), script, config.processTimeout());
     }
     Path file = privateFile();
     try {
       Files.write(file, script);
-      return run(config.command(file), config.env(), new byte[0], config.timeout());
+      return run(config.command(file), config.env(), new byte[0], config.processTimeout());
     } catch (IOException e) {
       return ProcessRun.notStarted(config.command(file), "cannot write script: " + e.getMessage(), false);
     } finally {
@@ -85,12 +85,20 @@ public final class SolverPool implements AutoCloseable {
 
   /** Runs {@code script} on a warm session of {@code sessions}; blocks for a slot. */
   public ProcessRun run(WarmSessions sessions, byte[] script) throws InterruptedException {
+    return run(sessions, null, script);
+  }
+
+  /**
+   * Runs {@code script} as {@code config} (the sessions' configuration with an option set or a lower
+   * timeout; null for the sessions' own) on a warm session of its command line; blocks for a slot.
+   */
+  public ProcessRun run(WarmSessions sessions, SolverConfig config, byte[] script) throws InterruptedException {
     slots.acquire();
     try {
       if (closed) {
         return ProcessRun.notStarted(List.of(), "pool closed", true);
       }
-      ProcessRun run = sessions.run(this, script);
+      ProcessRun run = config == null ? sessions.run(this, script) : sessions.run(this, config, script);
       busyNanos.add(run.wallNanos());
       return closed && !run.timedOut() ? cancelled(run) : run;
     } finally {
@@ -260,6 +268,10 @@ public final class SolverPool implements AutoCloseable {
       starting.writeLock().unlock();
     }
     live.keySet().forEach(p -> ProcessTrees.kill(p.toHandle()));
+  }
+
+  boolean isClosed() {
+    return closed;
   }
 
   /** Processes running now. */

@@ -58,6 +58,34 @@ final class WarmSession implements AutoCloseable {
     return process;
   }
 
+  List<String> argv() {
+    return argv;
+  }
+
+  /**
+   * Waits until the solver has read an {@code (echo)} sent before any test, so that what a solver
+   * costs to start (a JVM, a WebAssembly module) is not charged to the first test's time limit.
+   * Fails, with what the solver printed, when it ends or stays silent for {@code limit}.
+   */
+  void awaitReady(Duration limit) throws IOException, InterruptedException {
+    String marker = "smtfuzz-session-ready";
+    stdin.write(("(echo \"" + marker + "\")\n").getBytes(StandardCharsets.ISO_8859_1));
+    stdin.flush();
+    long deadline = System.nanoTime() + limit.toNanos();
+    while (true) {
+      String line = lines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+      if (line == null || line == EOF) {
+        close();
+        errReader.join(DRAIN_GRACE);
+        throw new IOException("the session did not start within " + limit.toSeconds() + " s: "
+            + (line == null ? "no answer to (echo)" : "it ended") + "; stderr: " + stderr.text().strip());
+      }
+      if (line.contains(marker)) {
+        return;
+      }
+    }
+  }
+
   int tests() {
     return tests;
   }

@@ -3,27 +3,34 @@ package io.smtfuzz.runner.pool;
 import io.smtfuzz.runner.solver.SolverConfig;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
-import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ConcurrentLinkedDeque;
 
 /**
- * The idle warm sessions of one configuration. A session serves at most {@code maxTests} tests and
- * is replaced after a crash or a timeout. The script always goes on stdin here.
+ * The idle warm sessions of one configuration, each for the command line it was started with (a
+ * test that adds an option set gets a session of that command line). A session serves at most
+ * {@code maxTests} tests and is replaced after a crash or a timeout; the least recently used idle
+ * sessions are ended when more than {@link #MAX_IDLE_PER_SLOT} per pool slot wait. The script
+ * always goes on stdin here.
  */
 public final class WarmSessions implements AutoCloseable {
-  private final SolverConfig config;
-  private final List<String> argv;
-  private final int maxTests;
-  private final boolean scoped;
   /**
    * A test's limit in a session: sessions are for tiny tests, and a session can slow down from what
    * earlier tests left behind (cvc5 1.0.3 hangs in an incremental strings session on a test it
    * answers in 0.3 s alone). The caller reruns a test that hits it in a fresh process.
    */
   public static final Duration SESSION_TIMEOUT = Duration.ofSeconds(2);
+  /** How long a new session may take to answer its first (echo). */
+  static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(60);
+  private static final int MAX_IDLE_PER_SLOT = 2;
 
-  private final ConcurrentLinkedQueue<WarmSession> idle = new ConcurrentLinkedQueue<>();
+  private final SolverConfig config;
+  private final int maxTests;
+  private final boolean scoped;
+  /** Most recently used first. */
+  private final ConcurrentLinkedDeque<WarmSession> idle = new ConcurrentLinkedDeque<>();
+  private volatile boolean closed;
 
   public WarmSessions(SolverConfig config, int maxTests) {
     this(config, maxTests, false);
@@ -38,48 +45,75 @@ public final class WarmSessions implements AutoCloseable {
       throw new IllegalArgumentException("a warm session needs at least 1 test, got " + maxTests);
     }
     this.config = config;
-    this.argv = scoped ? withIncremental(config) : config.command(null);
     this.maxTests = maxTests;
     this.scoped = scoped;
   }
 
-  /** Runs one test on an idle session or a new one; called holding a pool slot. */
+  /** Runs one test as the configuration of these sessions; called holding a pool slot. */
   ProcessRun run(SolverPool pool, byte[] script) throws InterruptedException {
-    WarmSession s = idle.poll();
+    return run(pool, config, script);
+  }
+
+  /**
+   * Runs one test as {@code as} (this configuration, maybe with an option set added and a lower
+   * timeout) on an idle session of its command line or a new one; called holding a pool slot.
+   */
+  ProcessRun run(SolverPool pool, SolverConfig as, byte[] script) throws InterruptedException {
+    List<String> argv = (scoped ? as.incremental() : as).command(null);
+    WarmSession s = take(argv);
     if (s == null) {
       try {
-        s = pool.startSession(() -> new WarmSession(argv, config.env(), scoped));
+        s = pool.startSession(() -> new WarmSession(argv, as.env(), scoped));
+        if (s == null) {
+          return ProcessRun.notStarted(argv, "pool closed", true);
+        }
+        s.awaitReady(STARTUP_TIMEOUT);
       } catch (IOException e) {
-        return ProcessRun.notStarted(argv, e.getMessage(), false);
-      }
-      if (s == null) {
-        return ProcessRun.notStarted(argv, "pool closed", true);
+        if (s != null) {
+          pool.untrack(s.process());
+        }
+        return ProcessRun.notStarted(argv, e.getMessage(), pool.isClosed());
       }
     } else {
       pool.track(s.process());
     }
     ProcessRun run;
     try {
-      run = s.run(script, config.timeout().compareTo(SESSION_TIMEOUT) < 0 ? config.timeout() : SESSION_TIMEOUT);
+      run = s.run(script, as.timeout().compareTo(SESSION_TIMEOUT) < 0 ? as.timeout() : SESSION_TIMEOUT);
     } finally {
       pool.untrack(s.process());
     }
-    if (s.dead() || s.tests() >= maxTests) {
+    if (s.dead() || s.tests() >= maxTests || closed) {
       s.close();
     } else {
-      idle.add(s);
+      keep(s, pool.jobs() * MAX_IDLE_PER_SLOT);
     }
     return run;
   }
 
-  private static List<String> withIncremental(SolverConfig config) {
-    List<String> argv = new ArrayList<>(config.command(null));
-    argv.addAll(config.profile().incrementalArgs());
-    return argv;
+  private WarmSession take(List<String> argv) {
+    for (Iterator<WarmSession> it = idle.iterator(); it.hasNext(); ) {
+      WarmSession s = it.next();
+      if (s.argv().equals(argv) && idle.removeFirstOccurrence(s)) {
+        return s;
+      }
+    }
+    return null;
+  }
+
+  private void keep(WarmSession s, int limit) {
+    idle.addFirst(s);
+    while (idle.size() > limit) {
+      WarmSession oldest = idle.pollLast();
+      if (oldest != null) {
+        oldest.close();
+      }
+    }
   }
 
   @Override
   public void close() {
+    closed = true;
     WarmSession s;
     while ((s = idle.poll()) != null) {
       s.close();

@@ -59,7 +59,7 @@ record CampaignData(Path dir, Map<String, Object> summary, List<String[]> timeli
     Statistics stats;
     try (SolverPool pool = new SolverPool(1)) {
       stats = new Statistics(pool);
-      Recorder recorder = new Recorder(stats, null, List.of(), Map.of(), err);
+      Recorder recorder = new Recorder(stats, null, List.of(), Map.of(), err).readingFrom(dir);
       if (JournalReader.exists(dir)) {
         JournalReader.Header h = JournalReader.read(dir, t -> {
           generators.computeIfAbsent(t.generator(), k -> new Group()).add(t);

@@ -1,14 +1,22 @@
 package io.smtfuzz.runner.solver;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
 
-/** A solver profile file ({@code config/solvers/NAME.json}) as written; see config/solvers/README.md. */
+/**
+ * A solver profile file ({@code config/solvers/NAME.json}) as written; see config/solvers/README.md.
+ * {@code startupMillis}: what a fresh process costs before it reads its script (set for installed
+ * releases from their install record; 0 for the solvers on PATH).
+ * {@code optionSupport}: how the solver's developers class options they do not fully support, by option
+ * ({@link OptionSupport}); read from profiles, not written into findings (a finding records its verdict).
+ */
 public record ProfileSpec(String name, String executable, List<String> inputArgs, List<String> defaultArgs,
     String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
     List<String> crashPatterns, List<String> ignorePatterns, List<String> invalidModelPatterns,
     List<String> expectedPatterns, boolean warm, List<String> incrementalArgs,
-    List<OptionSet> optionSets) {
+    List<OptionSet> optionSets, long startupMillis,
+    @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) Map<String, String> optionSupport) {
 
   /** The timeout of a profile that names none. */
   public static final double DEFAULT_TIMEOUT_SECONDS = 10;
@@ -24,8 +32,31 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     expectedPatterns = nonNull(expectedPatterns);
     incrementalArgs = nonNull(incrementalArgs);
     optionSets = optionSets == null ? List.of() : List.copyOf(optionSets);
+    optionSupport = optionSupport == null ? Map.of() : Map.copyOf(optionSupport);
     input = input == null ? "stdin" : input;
     timeoutSeconds = timeoutSeconds == 0 ? DEFAULT_TIMEOUT_SECONDS : timeoutSeconds;
+  }
+
+  /** A profile that marks no option. */
+  public ProfileSpec(String name, String executable, List<String> inputArgs, List<String> defaultArgs,
+      String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
+      List<String> crashPatterns, List<String> ignorePatterns, List<String> invalidModelPatterns,
+      List<String> expectedPatterns, boolean warm, List<String> incrementalArgs, List<OptionSet> optionSets,
+      long startupMillis) {
+    this(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env, versionCommand,
+        crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs, optionSets,
+        startupMillis, Map.of());
+  }
+
+  /** This profile for a release whose fresh processes take {@code millis} to start. */
+  public ProfileSpec withStartup(long millis) {
+    return new ProfileSpec(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env,
+        versionCommand, crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs,
+        optionSets, millis, optionSupport);
+  }
+
+  public OptionSupport support() {
+    return new OptionSupport(optionSupport);
   }
 
   private static List<String> nonNull(List<String> list) {

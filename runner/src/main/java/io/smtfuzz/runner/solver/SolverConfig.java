@@ -98,8 +98,23 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
 
   /** This configuration with the profile's option sets added to a {@code share} of the tests. */
   public SolverConfig varying(double share) {
-    return new SolverConfig(label, profile, executable, args, timeout, memoryMb,
-        new OptionVariation(profile.optionSets(), share));
+    return varying(share, false);
+  }
+
+  /**
+   * This configuration with option sets of its profile added to a {@code share} of the tests; with
+   * {@code supportedOnly}, only the sets that keep it within what the solver's developers support
+   * ({@link OptionSupport#supports}).
+   */
+  public SolverConfig varying(double share, boolean supportedOnly) {
+    OptionSupport support = profile.support();
+    List<OptionSet> sets = profile.optionSets().stream()
+        .filter(s -> !supportedOnly || support.supports(s, args)).toList();
+    return new SolverConfig(label, profile, executable, args, timeout, memoryMb, new OptionVariation(sets, share));
+  }
+
+  public SolverConfig withVariation(OptionVariation v) {
+    return new SolverConfig(label, profile, executable, args, timeout, memoryMb, v);
   }
 
   public boolean readsFile() {
@@ -113,12 +128,14 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
   /**
    * The argv to start, never through a shell. For file input, {@code script} replaces a
    * {@code {file}} argument or is appended. The memory limit goes through prlimit, which sets the
-   * limit on itself and then execs the solver: no extra process stays in the tree.
+   * limit on itself and then execs the solver: no extra process stays in the tree. It limits the data
+   * segment (what the solver allocates), not the address space: a JVM or node reserves gigabytes of
+   * address space it never uses and would not start under an address-space limit.
    */
   public List<String> command(Path script) {
     List<String> argv = new ArrayList<>();
     if (memoryMb > 0 && Prlimit.available()) {
-      argv.addAll(List.of("prlimit", "--as=" + memoryMb * 1024 * 1024, "--"));
+      argv.addAll(List.of("prlimit", "--data=" + memoryMb * 1024 * 1024, "--"));
     }
     argv.add(executable);
     argv.addAll(profile.inputArgs());
@@ -135,6 +152,14 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
       argv.add(script.toString());
     }
     return argv;
+  }
+
+  /**
+   * The limit of a fresh process: the timeout plus the profile's start-up time, so that a release
+   * that takes long to start (a JVM, WebAssembly) gets the same time to solve as one that does not.
+   */
+  public Duration processTimeout() {
+    return timeout.plusMillis(profile.startupMillis());
   }
 
   public SolverConfig withTimeout(Duration t) {

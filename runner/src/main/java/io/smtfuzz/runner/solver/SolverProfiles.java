@@ -2,6 +2,9 @@ package io.smtfuzz.runner.solver;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.smtfuzz.runner.install.InstalledReleases;
+import io.smtfuzz.runner.install.Releases;
+import io.smtfuzz.runner.install.SolverCache;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -26,10 +29,12 @@ public final class SolverProfiles {
 
   private final Map<String, ProfileSpec> byName;
   private final ProfileSpec generic;
+  private final InstalledReleases installed;
 
-  private SolverProfiles(Map<String, ProfileSpec> byName, ProfileSpec generic) {
+  private SolverProfiles(Map<String, ProfileSpec> byName, ProfileSpec generic, InstalledReleases installed) {
     this.byName = byName;
     this.generic = generic;
+    this.installed = installed;
   }
 
   /** The bundled profiles. */
@@ -40,7 +45,16 @@ public final class SolverProfiles {
         map.put(name, parse(resource(name + ".json"), name + ".json"));
       }
     }
-    return new SolverProfiles(map, parse(resource("generic.json"), "generic.json"));
+    return new SolverProfiles(map, parse(resource("generic.json"), "generic.json"), InstalledReleases.user());
+  }
+
+  /** These profiles, with releases ({@code z3@5.1.0}) looked up in {@code cache} instead of the user's. */
+  public SolverProfiles withCache(SolverCache cache) {
+    return new SolverProfiles(byName, generic, new InstalledReleases(cache, Releases.bundled()));
+  }
+
+  public InstalledReleases installed() {
+    return installed;
   }
 
   /** The bundled profiles, with every {@code *.json} of {@code dir} added or replacing by name. */
@@ -53,7 +67,7 @@ public final class SolverProfiles {
         map.put(spec.name(), spec);
       }
     }
-    return new SolverProfiles(map, base.generic);
+    return new SolverProfiles(map, base.generic, base.installed);
   }
 
   public static ProfileSpec parse(String json, String source) {
@@ -100,11 +114,22 @@ public final class SolverProfiles {
     return configs;
   }
 
-  /** One configuration of the short form, e.g. {@code "cvc5 --strings-exp -q"}. */
+  /**
+   * One configuration of the short form, e.g. {@code "cvc5 --strings-exp -q"}; an executable named
+   * {@code solver@version} ({@code z3@5.1.0}, {@code cvc5@newest}) is an installed release.
+   */
   public SolverConfig config(String label, Duration timeout) {
     List<String> words = Arrays.asList(label.split(" "));
     String executable = words.get(0);
-    ProfileSpec profile = profileFor(executable);
+    ProfileSpec profile;
+    if (InstalledReleases.names(executable)) {
+      SolverCache.Installed release = installed.resolve(executable);
+      profile = profileFor(release.record().solver()).withStartup(release.record().startupMillis());
+      label = release.record().spec() + label.substring(executable.length()); // z3@newest names its version
+      executable = release.executable().toString();
+    } else {
+      profile = profileFor(executable);
+    }
     List<String> args = words.size() > 1 ? words.subList(1, words.size()) : profile.defaultArgs();
     Duration t = timeout != null ? timeout : Duration.ofMillis((long) (profile.timeoutSeconds() * 1000));
     return new SolverConfig(label, profile, executable, args, t, profile.memoryMb());

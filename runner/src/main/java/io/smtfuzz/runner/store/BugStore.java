@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.smtfuzz.core.gen.SeedScript;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -28,6 +29,8 @@ public final class BugStore {
   public static final String SCRIPT = "test.smt2";
   /** What {@code smtfuzz reduce} left of {@link #SCRIPT}. */
   public static final String REDUCED = "reduced.smt2";
+  /** What {@code smtfuzz report} wrote for the solver's tracker. */
+  public static final String REPORT = "report.md";
   /** Duplicates kept as samples per dedup key. */
   public static final int SAMPLES = 3;
   public static final String DUPLICATE = "duplicate-";
@@ -120,6 +123,22 @@ public final class BugStore {
   /** Replaces the folder's {@link #REDUCED} script atomically: an interrupted reduction keeps the last one. */
   public static void writeReduced(Path folder, byte[] script) throws IOException {
     AtomicFiles.replace(folder.resolve(REDUCED), script);
+  }
+
+  /** Replaces the folder's {@link #FINDING} atomically (a finding that has been matched, bisected, ...). */
+  public static void rewrite(Path folder, FindingRecord record) throws IOException {
+    AtomicFiles.replace(folder.resolve(FINDING), JSON.writeValueAsBytes(record));
+  }
+
+  /** Writes the folder's {@link #REPORT} atomically. */
+  public static void writeReport(Path folder, String markdown) throws IOException {
+    AtomicFiles.replace(folder.resolve(REPORT), markdown.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** The folder's reduced script when {@code smtfuzz reduce} left one, else its test. */
+  public static Path shownScript(Path folder) {
+    Path reduced = folder.resolve(REDUCED);
+    return Files.isRegularFile(reduced) ? reduced : folder.resolve(SCRIPT);
   }
 
   public static FindingRecord read(Path folder) throws IOException {

@@ -1,0 +1,248 @@
+import io.github.cvc5.Command;
+import io.github.cvc5.InputParser;
+import io.github.cvc5.OptionInfo;
+import io.github.cvc5.Solver;
+import io.github.cvc5.SymbolManager;
+import io.github.cvc5.TermManager;
+import io.github.cvc5.modes.InputLanguage;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * cvc5 as its command-line program, over cvc5's Java API (Maven io.github.cvc5:cvc5). Reads SMT-LIB
+ * from a file argument or stdin and runs each batch of complete top-level commands as soon as it has
+ * arrived, so warm sessions with (echo ...) markers and (reset) work. Options as cvc5's own
+ * ({@code --name}, {@code --name=value}, {@code --name value}, {@code --no-name}, {@code -q}, {@code -i});
+ * like cvc5 reading a pipe, it stops at the first error with exit code 1. A native crash or abort
+ * inside cvc5 ends this process, with cvc5's message on stderr. Compiled by {@code smtfuzz solvers
+ * install} against the release's jar; its native library is loaded from the install folder
+ * (property {@code cvc5.lib}) instead of being unpacked to a temporary folder at every start.
+ */
+public final class Cvc5Shim {
+  private final PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
+      StandardCharsets.ISO_8859_1);
+  private final TermManager tm = new TermManager();
+  private final Solver solver = new Solver(tm);
+  private final SymbolManager symbols = new SymbolManager(tm);
+  private InputParser parser;
+  /** Time spent inside cvc5, reported at exit with SMTFUZZ_SHIM_TIMES set (see solvers/README.md). */
+  private long solverNanos;
+
+  public static void main(String[] args) throws Exception {
+    System.load(System.getProperty("cvc5.lib"));
+    Cvc5Shim shim = new Cvc5Shim();
+    if (System.getenv("SMTFUZZ_SHIM_TIMES") != null) {
+      Runtime.getRuntime().addShutdownHook(new Thread(() ->
+          System.err.println(";; smtfuzz-shim solver-us " + shim.solverNanos / 1000)));
+    }
+    shim.run(args);
+  }
+
+  private void run(String[] args) throws IOException {
+    String file = null;
+    for (int i = 0; i < args.length; i++) {
+      String a = args[i];
+      if (!a.startsWith("-") || a.equals("-")) {
+        file = a.equals("-") ? null : a;
+      } else if (a.equals("--version") || a.equals("-V")) {
+        out.println("This is cvc5 version " + solver.getVersion() + " [Java API, Maven io.github.cvc5:cvc5]");
+        out.flush();
+        return;
+      } else {
+        i = option(args, i);
+      }
+    }
+    parser = new InputParser(solver, symbols);
+    parser.setIncrementalStringInput(InputLanguage.SMT_LIB_2_6, file == null ? "<stdin>" : file);
+    try (InputStream in = file == null ? System.in : Files.newInputStream(Path.of(file))) {
+      read(in);
+    } catch (java.nio.file.NoSuchFileException e) {
+      fail("Couldn't open file: " + file);
+    }
+    out.flush();
+  }
+
+  /** Applies the option at {@code args[i]}; returns the index of the last argument it used. */
+  private int option(String[] args, int i) {
+    String a = args[i];
+    String name;
+    String value = null;
+    if (a.equals("-q")) {
+      name = "quiet";
+    } else if (a.equals("-i")) {
+      name = "incremental";
+    } else if (a.equals("-L")) {
+      return i + 1; // the input language: SMT-LIB is the only one this program reads
+    } else {
+      name = a.replaceFirst("^--?", "");
+      int eq = name.indexOf('=');
+      if (eq >= 0) {
+        value = name.substring(eq + 1);
+        name = name.substring(0, eq);
+      }
+    }
+    if (name.equals("lang") || name.equals("input-language")) {
+      return value == null ? i + 1 : i;
+    }
+    boolean negated = false;
+    if (value == null && name.startsWith("no-")) {
+      negated = true;
+      name = name.substring(3);
+    }
+    OptionInfo info;
+    try {
+      info = solver.getOptionInfo(name);
+    } catch (RuntimeException e) {
+      optionError("can't understand option `" + a + "'");
+      return i;
+    }
+    if (value == null) {
+      boolean flag = info.getBaseInfo() instanceof OptionInfo.VoidInfo
+          || info.getBaseInfo() instanceof OptionInfo.ValueInfo<?> v && v.getDefaultValue() instanceof Boolean;
+      if (flag) {
+        value = negated ? "false" : "true";
+      } else if (i + 1 < args.length) {
+        value = args[++i];
+      } else {
+        optionError("option `" + a + "' requires an argument");
+      }
+    }
+    try {
+      solver.setOption(info.getName(), value);
+    } catch (RuntimeException e) {
+      optionError(e.getMessage());
+    }
+    return i;
+  }
+
+  private void optionError(String message) {
+    out.println("(error \"Error in option parsing: " + message.replace("\"", "\"\"") + "\")");
+    out.flush();
+    System.err.println("\nPlease use --help to get help on command-line options.");
+    System.exit(1);
+  }
+
+  /**
+   * Feeds complete commands to the parser as they arrive and runs each. The parser gets one command
+   * at a time and is asked for exactly one command back, so it never reaches the end of its input:
+   * cvc5 1.3.2 takes no more input after that (its InputParser then forgets it reads a string, and a
+   * new one keeps the logic of before a (reset)). Text after the last command (an unbalanced
+   * command at the end of the input) is parsed at the end, where cvc5 reports what is wrong with it.
+   */
+  private void read(InputStream in) throws IOException {
+    CommandSplitter splitter = new CommandSplitter();
+    byte[] buf = new byte[1 << 16];
+    int n;
+    while ((n = in.read(buf)) > 0) {
+      for (String command : splitter.push(new String(buf, 0, n, StandardCharsets.ISO_8859_1))) {
+        parser.appendIncrementalStringInput(command);
+        execute(1);
+      }
+      out.flush();
+    }
+    if (!splitter.rest().isBlank()) {
+      parser.appendIncrementalStringInput(splitter.rest());
+      execute(Integer.MAX_VALUE);
+    }
+  }
+
+  /** Parses and runs up to {@code commands} commands. */
+  private void execute(int commands) {
+    for (int i = 0; i < commands; i++) {
+      Command command;
+      try {
+        command = parser.nextCommand();
+      } catch (Exception e) { // CVC5ParserException is checked but thrown from native code undeclared
+        fail("Parse Error: " + e.getMessage());
+        return;
+      }
+      if (command == null || command.isNull()) {
+        return;
+      }
+      String output;
+      try {
+        long t0 = System.nanoTime();
+        output = command.invoke(solver, symbols);
+        solverNanos += System.nanoTime() - t0;
+      } catch (RuntimeException e) {
+        fail(e.getMessage());
+        return;
+      }
+      out.print(output);
+      if (command.getCommandName().equals("exit")) {
+        out.flush();
+        System.exit(0);
+      }
+      if (output.startsWith("(error")) {
+        out.flush();
+        System.exit(1);
+      }
+    }
+  }
+
+  private void fail(String message) {
+    out.println("(error \"" + String.valueOf(message).replace("\"", "\"\"") + "\")");
+    out.flush();
+    System.exit(1);
+  }
+
+  /**
+   * Splits SMT-LIB text into complete top-level commands; what follows the last one waits for more
+   * input. Modes: 0 code, 1 string, 2 quoted symbol, 3 comment, 4 after a quote inside a string.
+   */
+  static final class CommandSplitter {
+    private String text = "";
+    private int scan;
+    private int depth;
+    private int mode;
+
+    /** Appends {@code chunk}; returns the complete commands it ends, each with the blanks before it. */
+    List<String> push(String chunk) {
+      String t = text + chunk;
+      List<String> commands = new ArrayList<>();
+      int done = 0;
+      for (int i = scan; i < t.length(); i++) {
+        char c = t.charAt(i);
+        if (mode == 4) {
+          mode = c == '"' ? 1 : 0;
+          if (mode == 1) {
+            continue;
+          }
+        }
+        switch (mode) {
+          case 1 -> mode = c == '"' ? 4 : 1;
+          case 2 -> mode = c == '|' ? 0 : 2;
+          case 3 -> mode = c == '\n' ? 0 : 3;
+          default -> {
+            if (c == '"') {
+              mode = 1;
+            } else if (c == '|') {
+              mode = 2;
+            } else if (c == ';') {
+              mode = 3;
+            } else if (c == '(') {
+              depth++;
+            } else if (c == ')' && --depth <= 0) {
+              depth = 0;
+              commands.add(t.substring(done, i + 1));
+              done = i + 1;
+            }
+          }
+        }
+      }
+      text = t.substring(done);
+      scan = text.length();
+      return commands;
+    }
+
+    String rest() {
+      return text;
+    }
+  }
+}

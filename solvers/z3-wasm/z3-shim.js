@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// z3 as its command-line program, over z3's WebAssembly build (npm z3-solver).
+// Reads SMT-LIB from a file argument or stdin, evaluates each batch of complete top-level commands
+// as soon as it has arrived (so warm sessions with (echo ...) markers and (reset) work), and
+// prints what z3 prints. Arguments as z3's own: key=value parameters, -T:N, -t:N, -in, -smt2,
+// -version. Exit codes as z3's: 1 after an error, 109 bad option, 110 bad parameter.
+// A WebAssembly trap or an abort ends this process only, with z3's message on stderr and SIGABRT.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+
+const here = __dirname;
+const pkg = path.join(here, 'npm', 'node_modules', 'z3-solver');
+
+function usage(code) {
+  process.stdout.write('Usage: z3 [options] [-in | file.smt2] [key=value ...]\n'
+    + '  -in -smt2 -version -T:seconds -t:milliseconds -v:level -h; key=value sets a global parameter\n');
+  process.exit(code);
+}
+
+function parseArgs(argv) {
+  const opts = { params: [], file: null, hardSeconds: 0, version: false };
+  for (const a of argv) {
+    if (a === '-in' || a === '--in' || a === '-smt2' || a === '--smt2') continue;
+    if (a === '-version' || a === '--version') { opts.version = true; continue; }
+    if (a === '-h' || a === '--help' || a === '-?') usage(0);
+    let m = /^[-/]T:(\d+)$/.exec(a);
+    if (m) { opts.hardSeconds = Number(m[1]); continue; }
+    m = /^[-/]t:(\d+)$/.exec(a);
+    if (m) { opts.params.push(['timeout', m[1]]); continue; }
+    m = /^[-/]v:(\d+)$/.exec(a);
+    if (m) { opts.params.push(['verbose', m[1]]); continue; }
+    const eq = a.indexOf('=');
+    if (eq > 0 && !a.startsWith('-')) { opts.params.push([a.slice(0, eq), a.slice(eq + 1)]); continue; }
+    if (a.startsWith('-')) {
+      process.stdout.write('Error: invalid command line option: ' + a + '\nFor usage information: z3 -h\n');
+      process.exit(109);
+    }
+    opts.file = a;
+  }
+  return opts;
+}
+
+// Splits SMT-LIB text into complete top-level commands; what follows the last one waits for more
+// input. Modes: 0 code, 1 string, 2 quoted symbol, 3 comment, 4 after a quote inside a string.
+class CommandSplitter {
+  constructor() { this.text = ''; this.scan = 0; this.depth = 0; this.mode = 0; }
+  // Appends text; returns the complete commands that end in it, each with its leading blanks and comments.
+  push(chunk) {
+    const t = this.text + chunk;
+    const out = [];
+    let done = 0;
+    for (let i = this.scan; i < t.length; i++) {
+      const c = t[i];
+      if (this.mode === 4) { this.mode = c === '"' ? 1 : 0; if (this.mode === 1) continue; }
+      if (this.mode === 1) { if (c === '"') this.mode = 4; continue; }
+      if (this.mode === 2) { if (c === '|') this.mode = 0; continue; }
+      if (this.mode === 3) { if (c === '\n') this.mode = 0; continue; }
+      if (c === '"') this.mode = 1;
+      else if (c === '|') this.mode = 2;
+      else if (c === ';') this.mode = 3;
+      else if (c === '(') this.depth++;
+      else if (c === ')' && --this.depth <= 0) {
+        this.depth = 0;
+        out.push(t.slice(done, i + 1));
+        done = i + 1;
+      }
+    }
+    this.text = t.slice(done);
+    this.scan = this.text.length;
+    return out;
+  }
+  rest() { return this.text; }
+}
+
+const EXIT = /^(\s|;[^\n]*\n)*\(\s*exit\s*\)$/;
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  let init;
+  try {
+    ({ init } = require(pkg));
+  } catch (e) {
+    process.stderr.write('z3 shim: cannot load ' + pkg + ' (' + e.message.split('\n')[0]
+      + '); reinstall with: smtfuzz solvers install --force\n');
+    process.exit(1);
+  }
+  // z3's library only warns about a bad parameter where its command line stops: catch the warning.
+  let paramErrors = null;
+  const { Z3 } = await init({
+    printErr: (line) => (paramErrors !== null ? paramErrors.push(line) : process.stderr.write(line + '\n')),
+  });
+  if (opts.version) {
+    const v = Z3.get_version();
+    process.stdout.write(`Z3 version ${v.major}.${v.minor}.${v.build_number} - 64 bit (WebAssembly)\n`);
+    process.exit(0);
+  }
+  paramErrors = [];
+  for (const [k, v] of opts.params) Z3.global_param_set(k, v);
+  const bad = paramErrors.length > 0 && /unknown parameter|Expected values for parameter/.test(paramErrors[0]);
+  process.stderr.write(paramErrors.map((l) => (bad ? l.replace(/^WARNING:/, 'ERROR:') : l) + '\n').join(''));
+  paramErrors = null;
+  if (bad) process.exit(110);
+  const ctx = Z3.mk_context(Z3.mk_config());
+  if (opts.hardSeconds > 0) {
+    setTimeout(() => { process.stdout.write('timeout\n'); process.exit(0); }, opts.hardSeconds * 1000).unref();
+  }
+  let failed = false;
+  const run = async (commands) => {
+    let batch = '';
+    for (const c of commands) {
+      if (EXIT.test(c)) {
+        if (batch) await evaluate(batch);
+        finish();
+      }
+      batch += c;
+    }
+    if (batch) await evaluate(batch);
+  };
+  const evaluate = async (text) => {
+    const t0 = process.hrtime.bigint();
+    const out = await Z3.eval_smtlib2_string(ctx, text);
+    solverNanos += process.hrtime.bigint() - t0;
+    if (out) process.stdout.write(out);
+    if (Z3.get_error_code(ctx) !== 0) failed = true;
+  };
+  const finish = () => process.exit(failed ? 1 : 0);
+
+  const splitter = new CommandSplitter();
+  if (opts.file !== null) {
+    let text;
+    try {
+      text = fs.readFileSync(opts.file, 'latin1');
+    } catch (e) {
+      process.stdout.write('(error "can\'t open file ' + opts.file + '")\n');
+      process.exit(1);
+    }
+    await run(splitter.push(text));
+    if (splitter.rest().trim()) await evaluate(splitter.rest());
+    finish();
+  }
+  let chain = Promise.resolve();
+  process.stdin.setEncoding('latin1');
+  process.stdin.on('data', (chunk) => { chain = chain.then(() => run(splitter.push(chunk))).catch(crash); });
+  process.stdin.on('end', () => {
+    chain = chain.then(async () => { if (splitter.rest().trim()) await evaluate(splitter.rest()); finish(); })
+      .catch(crash);
+  });
+}
+
+// A trap or abort inside z3 is a crash of this solver process, as a native crash would be.
+function crash(e) {
+  const msg = e && e.stack ? e.stack : String(e);
+  process.stderr.write('z3 (WebAssembly) crashed: ' + msg + '\n');
+  process.kill(process.pid, 'SIGABRT');
+}
+
+// With SMTFUZZ_SHIM_TIMES set, the time spent inside z3 is reported at exit, so that a benchmark
+// can tell the shim's own cost per call from the solver's.
+let solverNanos = 0n;
+if (process.env.SMTFUZZ_SHIM_TIMES) {
+  process.on('exit', () => process.stderr.write(';; smtfuzz-shim solver-us ' + (solverNanos / 1000n) + '\n'));
+}
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
+main().catch(crash);
