@@ -36,8 +36,10 @@ done
 count="$(find "$work/seeds" -name '*.smt2' | wc -l)"
 per=$((count / tasks))
 # z3 and cvc5 rarely disagree in a few hundred tests: a third configuration that answers by the script's
-# bytes (hash-solver.sh: crashes, unsat, sat) gives findings whose keys the shards share, for the merge to join.
-common=(--seeds "$work/seeds" --solvers "z3;cvc5;$root/deploy/slurm/hash-solver.sh" --budget fixed --timeout 10
+# bytes (the tests' fake hash.sh: crashes, unsat, sat) gives findings whose keys the shards share, for the merge
+# to join.
+common=(--seeds "$work/seeds" --solvers "z3;cvc5;$root/runner/src/test/resources/fake/hash.sh" --budget fixed
+  --timeout 10
   --seed 2929)
 echo "test-array: $count seeds, $k tests each, $tasks tasks; work folder $work"
 
