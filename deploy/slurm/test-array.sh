@@ -9,7 +9,9 @@
 #
 # Each seed gets K tests (--max-tests = seeds x K; a shard's = its seeds x K), so the sharded and the
 # whole campaign run exactly the same tests. --budget fixed with a 10 s timeout: the adaptive budget
-# adapts to timing, which differs between the runs; answers far from the limit do not.
+# adapts to timing, which differs between the runs; answers far from the limit do not. A call close to
+# the limit may still time out in one run only: such calls are listed, and the totals may differ by them
+# alone; every other verdict must be the same.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 work="${1:-$(mktemp -d /tmp/smtfuzz-slurm.XXXXXX)}"
@@ -70,17 +72,21 @@ import json, sys
 whole, merged = sys.argv[1], sys.argv[2]
 
 def tests(d):
-    seen, streams = {}, {}
+    """Each test (seed, iteration, per-test seed) with its calls' verdicts, and how often it is listed."""
+    seen, count, streams, labels = {}, {}, {}, {}
     for line in open(d + "/journal.jsonl"):
         n = json.loads(line)
         if n["t"] == "start":
-            streams = {}
+            streams, labels = {}, {}
         elif n["t"] == "stream":
             streams[n["id"]] = n["seed"]
+        elif n["t"] == "label":
+            labels[n["id"]] = n["label"]
         elif n["t"] == "test":
             key = (streams[n["s"]], n["i"], n["ts"])
-            seen[key] = seen.get(key, 0) + 1
-    return seen
+            seen[key] = sorted((labels[c[0]], c[1]) for c in n["o"])
+            count[key] = count.get(key, 0) + 1
+    return seen, count
 
 def index(d):
     try:
@@ -89,19 +95,30 @@ def index(d):
         return {}
 
 ok = True
-def check(name, a, b):
+def check(name, a, b, explained=False):
     global ok
     same = a == b
-    ok = ok and same
-    print("test-array: %-34s %s" % (name, "equal" if same else "DIFFERENT:\n  whole  %s\n  merged %s" % (a, b)))
+    ok = ok and (same or explained)
+    state = "equal" if same else ("differs, by the timing-dependent calls above" if explained else "DIFFERENT")
+    print("test-array: %-34s %s" % (name, state))
+    if not same:
+        print("  whole  %s\n  merged %s" % (a, b))
 
-tw, tm = tests(whole), tests(merged)
+(tw, cw), (tm, cm) = tests(whole), tests(merged)
 check("tests by per-test seed (%d)" % len(tw), sorted(tw), sorted(tm))
-check("tests run twice", [k for k, v in tm.items() if v > 1], [])
-check("distinct findings and counts (%d)" % len(index(whole)), index(whole), index(merged))
+check("tests run twice", [k for k, v in cm.items() if v > 1], [])
+# A real solver call near its timeout may time out in one run and answer in the other (more so on a
+# loaded machine): such calls are listed; every other verdict must be the same.
+timing = [k for k in tw if k in tm and tw[k] != tm[k]]
+other = [k for k in timing if any(a != b and "timeout" not in (a[1], b[1]) for a, b in zip(tw[k], tm[k]))]
+for k in timing:
+    print("test-array: timed out in one run only: %s#%d %s / %s" % (k[0], k[1], tw[k], tm[k]))
+check("verdicts of every test but those", other, [])
+explained = bool(timing) and not other
+check("distinct findings and counts (%d)" % len(index(whole)), index(whole), index(merged), explained)
 sw, sm = json.load(open(whole + "/summary.json")), json.load(open(merged + "/summary.json"))
 for key in ["tests", "verdicts", "solverVerdicts", "timeouts", "unknowns", "findings", "duplicates"]:
-    check("summary " + key, sw.get(key), sm.get(key))
+    check("summary " + key, sw.get(key), sm.get(key), explained and key != "tests")
 print("test-array: " + ("PASS" if ok else "FAIL"))
 sys.exit(0 if ok else 1)
 PY
