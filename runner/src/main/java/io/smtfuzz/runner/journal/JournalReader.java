@@ -27,20 +27,15 @@ public final class JournalReader {
    *
    * @param args the first session's command line (what {@code fuzz --resume} reruns)
    * @param elapsedSeconds the campaign's time over all sessions, as of its last tick or end line
-   * @param ended how the last session ended ("done", "signal"), or null when it was killed
    */
-  public record Header(List<String> args, long campaignSeed, String shard, int sessions, double elapsedSeconds,
-      String ended) {}
+  public record Header(List<String> args, int sessions, double elapsedSeconds) {}
 
   private final Path file;
   private final Map<Integer, JsonNode> streams = new HashMap<>();
   private final Map<Integer, String> labels = new HashMap<>();
   private List<String> args = List.of();
-  private long campaignSeed;
-  private String shard = "0/1";
   private int sessions;
   private double elapsed;
-  private String ended;
 
   private JournalReader(Path file) {
     this.file = file;
@@ -54,7 +49,7 @@ public final class JournalReader {
   public static Header read(Path dir, Consumer<TestRecord> tests) throws IOException {
     JournalReader r = new JournalReader(dir.resolve(Journal.FILE));
     r.readAll(tests);
-    return new Header(r.args, r.campaignSeed, r.shard, r.sessions, r.elapsed, r.ended);
+    return new Header(r.args, r.sessions, r.elapsed);
   }
 
   /** The header as of the journal's first line (the campaign's command line), without reading the rest. */
@@ -68,7 +63,7 @@ public final class JournalReader {
       }
       r.start(n);
     }
-    return new Header(r.args, r.campaignSeed, r.shard, r.sessions, r.elapsed, r.ended);
+    return new Header(r.args, r.sessions, r.elapsed);
   }
 
   private void readAll(Consumer<TestRecord> tests) throws IOException {
@@ -99,11 +94,7 @@ public final class JournalReader {
       case "stream" -> streams.put(n.get("id").asInt(), n);
       case "label" -> labels.put(n.get("id").asInt(), n.get("label").asText());
       case "test" -> tests.accept(test(n, number));
-      case "tick" -> elapsed = n.get("elapsed").asDouble();
-      case "end" -> {
-        elapsed = n.get("elapsed").asDouble();
-        ended = n.get("reason").asText();
-      }
+      case "tick", "end" -> elapsed = n.get("elapsed").asDouble();
       default -> { } // a line type a later version added: not needed here
     }
   }
@@ -113,12 +104,9 @@ public final class JournalReader {
       List<String> a = new ArrayList<>();
       n.path("args").forEach(x -> a.add(x.asText()));
       args = List.copyOf(a);
-      campaignSeed = n.path("campaignSeed").asLong();
-      shard = n.path("shard").asText("0/1");
     }
     streams.clear();
     labels.clear();
-    ended = null;
   }
 
   private TestRecord test(JsonNode n, int number) throws IOException {
