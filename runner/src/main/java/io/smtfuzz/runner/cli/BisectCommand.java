@@ -6,6 +6,7 @@ import io.smtfuzz.runner.install.InstalledReleases;
 import io.smtfuzz.runner.install.SolverCache;
 import io.smtfuzz.runner.oracle.Finding;
 import io.smtfuzz.runner.oracle.Outcome;
+import io.smtfuzz.runner.oracle.Verdict;
 import io.smtfuzz.runner.pool.SolverPool;
 import io.smtfuzz.runner.solver.SolverConfig;
 import io.smtfuzz.runner.solver.SolverProfiles;
@@ -57,9 +58,10 @@ final class BisectCommand implements Callable<Integer> {
   public Integer call() throws InterruptedException, IOException {
     StoredFinding finding = ReplayCommand.load(spec, folder);
     FindingRecord record = finding.record();
-    int at = culprit(record);
-    SolverRecord fault = record.solvers().get(at);
-    String family = fault.profile().name();
+    int fault = culprit(record);
+    int at = solver == null ? fault : target(record, fault);
+    SolverRecord bisected = record.solvers().get(at);
+    String family = bisected.profile().name();
     InstalledReleases installed = SolverProfiles.bundled().installed();
     List<SolverCache.Installed> releases = installed.cache().installed(installed.releases()).stream()
         .filter(i -> i.record().solver().equals(family)).toList();
@@ -70,11 +72,12 @@ final class BisectCommand implements Callable<Integer> {
     List<String> order = releases.stream().map(i -> i.record().version()).toList();
     String newest = installed.newest(family).orElseThrow().record().version();
     byte[] script = Files.readAllBytes(BugStore.shownScript(folder));
-    System.out.println("bisecting " + record.kind() + " of " + fault.label() + " (" + fault.version() + ") over "
+    System.out.println("bisecting " + record.kind() + " of " + record.solvers().get(fault).label() + " ("
+        + record.solvers().get(fault).version() + ") on " + bisected.label() + " over "
         + order.size() + " installed releases of " + family + ": " + String.join(" ", order));
     Bisection result;
     try (SolverPool pool = finding.pool()) {
-      Bisector.Probe probe = version -> replay(finding, pool, at, family + "@" + version, script);
+      Bisector.Probe probe = version -> replay(finding, pool, at, fault, family + "@" + version, script);
       result = new Bisector(order, order.indexOf(newest), probe).run(family);
     }
     BugStore.rewrite(folder, record.withBisection(result));
@@ -82,46 +85,71 @@ final class BisectCommand implements Callable<Integer> {
     return Boolean.TRUE.equals(result.newestShows()) ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
   }
 
-  /** The index of the configuration at fault: --solver's, the culprit, or the one that crashed or failed its model. */
+  /**
+   * The index of the configuration at fault: the culprit, or the one that crashed or failed its model
+   * or contradicted the status; else --solver's; its outcome is what a release must repeat to show the finding.
+   */
   private int culprit(FindingRecord record) {
     List<SolverRecord> solvers = record.solvers();
     for (int i = 0; i < solvers.size(); i++) {
       SolverRecord s = solvers.get(i);
-      boolean named = solver != null ? s.profile().name().equals(solver)
-          : s.label().equals(record.culprit()) || s.verdict().equals(record.kind())
-              || record.kind().equals("status") && s.answers().stream().anyMatch(a -> contradicts(a, record.expected()));
-      if (named) {
+      if (s.label().equals(record.culprit()) || s.verdict().equals(record.kind())
+          || record.kind().equals("status") && s.answers().stream().anyMatch(a -> contradicts(a, record.expected()))) {
         return i;
       }
     }
-    throw new ParameterException(spec.commandLine(), solver != null ? "the finding has no " + solver + " configuration"
-        : "the finding does not say which solver is at fault (culprit: " + record.culprit() + "); name it with --solver");
+    if (solver != null) {
+      return target(record, -1);
+    }
+    throw new ParameterException(spec.commandLine(), "the finding does not say which solver is at fault (culprit: "
+        + record.culprit() + "); name it with --solver");
+  }
+
+  /** The first configuration of --solver's family: the fault's own when it is one. */
+  private int target(FindingRecord record, int fault) {
+    List<SolverRecord> solvers = record.solvers();
+    if (fault >= 0 && solvers.get(fault).profile().name().equals(solver)) {
+      return fault;
+    }
+    for (int i = 0; i < solvers.size(); i++) {
+      if (solvers.get(i).profile().name().equals(solver)) {
+        return i;
+      }
+    }
+    throw new ParameterException(spec.commandLine(), "the finding has no " + solver + " configuration");
   }
 
   private static boolean contradicts(String answer, String expected) {
     return expected != null && (answer.equals("sat") || answer.equals("unsat")) && !answer.equals(expected);
   }
 
-  /** Replays the finding with configuration {@code at} run by {@code release} with its recorded arguments. */
-  private Bisection.Release replay(StoredFinding finding, SolverPool pool, int at, String release, byte[] script)
-      throws InterruptedException {
-    SolverRecord fault = finding.record().solvers().get(at);
-    Duration limit = Duration.ofMillis((long) (1000 * Math.max(timeoutSeconds, fault.timeoutSeconds())));
-    SolverConfig swapped = SolverProfiles.bundled().config((release + " " + String.join(" ", fault.args())).strip(),
+  /**
+   * Replays the finding with configuration {@code at} run by {@code release} with its recorded arguments;
+   * it shows the finding when it does what configuration {@code fault} did.
+   */
+  private Bisection.Release replay(StoredFinding finding, SolverPool pool, int at, int fault, String release,
+      byte[] script) throws InterruptedException {
+    SolverRecord target = finding.record().solvers().get(at);
+    Duration limit = Duration.ofMillis((long) (1000 * Math.max(timeoutSeconds, target.timeoutSeconds())));
+    SolverConfig swapped = SolverProfiles.bundled().config((release + " " + String.join(" ", target.args())).strip(),
         limit);
     List<SolverConfig> configs = new ArrayList<>(finding.configs());
     configs.set(at, swapped);
     TestResult r = finding.run(pool, configs, folder.toString(), script);
     Outcome o = r.outcomes().size() > at ? r.outcomes().get(at) : null;
-    String outcome = o == null ? "cancelled" : o.verdict().definite() ? o.verdict().label() : o.verdict().label()
-        + (o.answers().isEmpty() ? "" : " " + String.join(" ", o.answers()));
-    boolean shows = o != null && r.findings().stream().anyMatch(f -> same(finding.record(), fault, swapped, o, f));
+    String outcome = o == null ? "cancelled" : o.verdict() != Verdict.UNKNOWN || o.answers().isEmpty()
+        ? o.verdict().label() : String.join(" ", o.answers());
+    SolverRecord wrong = finding.record().solvers().get(fault);
+    boolean shows = o != null && r.findings().stream().anyMatch(f -> same(finding.record(), wrong, swapped, o, f));
     String version = release.substring(release.indexOf('@') + 1);
     System.out.printf("  %-12s %-10s %s%n", version, shows ? "shows" : "-", outcome);
     return new Bisection.Release(version, outcome, shows);
   }
 
-  /** Whether {@code f} is the recorded finding on the swapped release: same kind, same configuration, same answer. */
+  /**
+   * Whether {@code f} is the recorded finding on the swapped release: same kind, the swapped
+   * configuration in it, and for a wrong answer the answer the configuration at fault gave.
+   */
   private static boolean same(FindingRecord record, SolverRecord fault, SolverConfig swapped, Outcome o, Finding f) {
     boolean mine = f.solvers().contains(swapped.label()) || swapped.label().equals(f.culprit());
     return mine && f.kind().equals(record.kind())

@@ -25,12 +25,13 @@ final class Shims {
   /**
    * Writes {@code dir/bin/<solver>}: a POSIX sh script that execs {@code command} with the
    * arguments it got. {@code $here} in the command is the release's folder, found from the script's
-   * own path, so a finished install can be moved into place.
+   * own path, so a finished install can be moved into place. A crash leaves no core file.
    */
   static void launcher(Path dir, String solver, String comment, String command) throws InstallException {
     String script = "#!/bin/sh\n# " + comment + "\n# Written by `smtfuzz solvers install`; acts as " + solver
         + "'s command-line program.\n"
         + "case $0 in */*) here=${0%/*}/.. ;; *) here=$(dirname \"$(command -v \"$0\")\")/.. ;; esac\n"
+        + "ulimit -c 0 2>/dev/null\n"
         + "exec " + command + " \"$@\"\n";
     Path bin = dir.resolve("bin").resolve(solver);
     try {

@@ -93,8 +93,9 @@ class KnownBugsTest {
   /** An entry that matches {@link #finding()}, with one field replaced or added by {@code change}. */
   private static String entry(String change) {
     try {
-      ObjectNode e = (ObjectNode) JSON.readTree("{\"id\": \"t1\", \"link\": \"https://github.com/cvc5/cvc5/issues/9784\", "
-          + "\"solver\": \"cvc5\", \"kinds\": [\"soundness\"], \"versions\": [\"..1.0.5\"]}");
+      ObjectNode e = (ObjectNode) JSON.readTree("{\"id\": \"t1\", \"link\": "
+          + "\"https://github.com/cvc5/cvc5/issues/9784\", \"solver\": \"cvc5\", \"kinds\": [\"soundness\"], "
+          + "\"versions\": [\"..1.0.5\"]}");
       e.setAll((ObjectNode) JSON.readTree("{" + change + "}"));
       return JSON.writeValueAsString(e);
     } catch (JsonProcessingException ex) {

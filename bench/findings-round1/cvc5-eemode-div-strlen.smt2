@@ -1,0 +1,4 @@
+(set-logic QF_SNIA)
+(declare-fun s () String)
+(assert (= 0 (div 0 (str.len s))))
+(check-sat)

@@ -1,0 +1,5 @@
+(set-logic FP)
+(define-fun IC ((s (_ FloatingPoint 3 5))) Bool (and (not (fp.isNaN s)) (not (fp.isZero s))))
+(declare-fun s () (_ FloatingPoint 3 5))
+(assert (distinct (IC s) (exists ((x (_ FloatingPoint 3 5))) (fp.lt (fp.rem s x) s))))
+(check-sat)

@@ -1,0 +1,5 @@
+(set-logic FP)
+(define-fun IC ((s Float32)) Bool (and (not (fp.isNaN s)) (not (fp.isZero s))))
+(declare-fun s () Float32)
+(assert (distinct (IC s) (exists ((x Float32)) (fp.isInfinite (fp.mul RNE (fp.min x s) s)))))
+(check-sat)

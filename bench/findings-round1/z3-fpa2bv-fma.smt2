@@ -1,0 +1,5 @@
+(set-logic QF_FP)
+(declare-fun a () RoundingMode)
+(declare-fun b () Float32)
+(assert (= b (fp.fma a ((_ to_fp 8 24) a 0.0) ((_ to_fp 8 24) a 0.0) (_ -zero 8 24))))
+(check-sat)

@@ -1,0 +1,5 @@
+(set-logic QF_SLIA)
+(declare-fun x () Int)
+(assert (<= x 0))
+(assert (< (str.to_code (str.from_int x)) 48))
+(check-sat)
