@@ -11,6 +11,7 @@ import io.smtfuzz.runner.oracle.Verdict;
 import io.smtfuzz.runner.pool.ProcessRun;
 import io.smtfuzz.runner.pool.SolverPool;
 import io.smtfuzz.runner.pool.WarmSessions;
+import io.smtfuzz.runner.solver.Dialect;
 import io.smtfuzz.runner.solver.SolverConfig;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -114,14 +115,15 @@ public final class TestRunner implements AutoCloseable {
       SolverConfig varied = within(base.forTest(test, i, logic), timeout);
       SolverConfig c = options.apply(varied, text);
       WarmSessions w = warm ? sessions.get(i) : null;
-      ProcessRun run = w != null ? pool.run(w, c, text) : pool.run(c, text);
+      byte[] sent = Dialect.apply(c.profile().renames(), text);
+      ProcessRun run = w != null ? pool.run(w, c, sent) : pool.run(c, sent);
       Outcome o = classifiers.get(i).classify(c.label(), run, text);
       boolean cutShort = o.verdict() == Verdict.TIMEOUT && c.timeout().compareTo(WarmSessions.SESSION_TIMEOUT) > 0;
       if (w != null && (o.verdict() == Verdict.REJECTED || cutShort)) {
         // Stream parsers can fail where file parsing works (cvc5 1.0.3), and a session can slow down
         // from what earlier tests left behind: a rejection, or a timeout at the session's limit below the
         // test's own, gets a fresh try (a timeout at the test's own limit would only time out again).
-        o = classifiers.get(i).classify(c.label(), pool.run(c, text), text);
+        o = classifiers.get(i).classify(c.label(), pool.run(c, sent), text);
       }
       outcomes.add(o);
       if (o.verdict() == Verdict.CANCELLED) {

@@ -10,13 +10,16 @@ import java.util.Map;
  * releases from their install record; 0 for the solvers on PATH).
  * {@code optionSupport}: how the solver's developers class options they do not fully support, by option
  * ({@link OptionSupport}); read from profiles, not written into findings (a finding records its verdict).
+ * {@code renames}: symbols this solver names otherwise ({@link Dialect}), applied to every script it
+ * is sent; recorded with findings so that replay sends the same text.
  */
 public record ProfileSpec(String name, String executable, List<String> inputArgs, List<String> defaultArgs,
     String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
     List<String> crashPatterns, List<String> ignorePatterns, List<String> invalidModelPatterns,
     List<String> expectedPatterns, boolean warm, List<String> incrementalArgs,
     List<OptionSet> optionSets, long startupMillis,
-    @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) Map<String, String> optionSupport) {
+    @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) Map<String, String> optionSupport,
+    Map<String, String> renames) {
 
   /** The timeout of a profile that names none. */
   public static final double DEFAULT_TIMEOUT_SECONDS = 10;
@@ -33,6 +36,7 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     incrementalArgs = nonNull(incrementalArgs);
     optionSets = optionSets == null ? List.of() : List.copyOf(optionSets);
     optionSupport = optionSupport == null ? Map.of() : Map.copyOf(optionSupport);
+    renames = renames == null ? Map.of() : Map.copyOf(renames);
     input = input == null ? "stdin" : input;
     timeoutSeconds = timeoutSeconds == 0 ? DEFAULT_TIMEOUT_SECONDS : timeoutSeconds;
   }
@@ -45,14 +49,14 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
       long startupMillis) {
     this(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env, versionCommand,
         crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs, optionSets,
-        startupMillis, Map.of());
+        startupMillis, Map.of(), Map.of());
   }
 
   /** This profile for a release whose fresh processes take {@code millis} to start. */
   public ProfileSpec withStartup(long millis) {
     return new ProfileSpec(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env,
         versionCommand, crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs,
-        optionSets, millis, optionSupport);
+        optionSets, millis, optionSupport, renames);
   }
 
   public OptionSupport support() {

@@ -9,14 +9,17 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class CpuTimeTest {
-  /** A process that spins for its whole timeout is sampled while it runs: its CPU time is close to its wall time. */
+  /**
+   * A process that spins for its whole timeout is sampled while it runs: it has CPU time, at most its
+   * wall time. (How much depends on what else the machine runs: on a loaded host it gets a fraction.)
+   */
   @Test
   void aSpinningProcessHasCpuTime() throws Exception {
     try (SolverPool pool = new SolverPool(1)) {
       ProcessRun run = pool.run(List.of("/bin/sh", "-c", "while :; do :; done"), Map.of(), new byte[0],
           Duration.ofMillis(700));
       assertTrue(run.timedOut());
-      assertTrue(run.cpuNanos() >= 200_000_000L && run.cpuNanos() <= run.wallNanos() + 50_000_000L,
+      assertTrue(run.cpuNanos() >= 20_000_000L && run.cpuNanos() <= run.wallNanos() + 50_000_000L,
           "cpu " + run.cpuNanos() + " ns, wall " + run.wallNanos() + " ns");
     }
   }

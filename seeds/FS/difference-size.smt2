@@ -1,0 +1,10 @@
+; Finite sets: removing a set's members from another, counted.
+(set-logic ALL)
+(declare-fun A () (FiniteSet Int))
+(declare-fun B () (FiniteSet Int))
+(declare-fun n () Int)
+(assert (= n (set.size (set.difference A B))))
+(assert (set.subset B A))
+(assert (= (set.size A) (+ (set.size B) 2)))
+(assert (> n 1))
+(check-sat)

@@ -1,0 +1,10 @@
+; Finite sets: a member of both of two sets whose intersection is empty.
+(set-logic ALL)
+(declare-fun A () (FiniteSet Int))
+(declare-fun B () (FiniteSet Int))
+(declare-fun x () Int)
+(assert (set.in x A))
+(assert (set.in (+ x 1) B))
+(assert (= (set.intersect A B) (as set.empty (FiniteSet Int))))
+(assert (set.subset (set.singleton (+ x 1)) A))
+(check-sat)

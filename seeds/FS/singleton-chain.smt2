@@ -1,0 +1,11 @@
+; Finite sets: three singletons of distinct elements, and what their union can hold.
+(set-logic ALL)
+(declare-fun x () Int)
+(declare-fun y () Int)
+(declare-fun z () Int)
+(declare-fun S () (FiniteSet Int))
+(assert (= S (set.union (set.singleton x) (set.union (set.singleton y) (set.singleton z)))))
+(assert (distinct x y z))
+(assert (not (set.in (+ x y z) S)))
+(assert (= (set.size S) 3))
+(check-sat)

@@ -1,0 +1,10 @@
+; Finite sets of strings: a set that holds a word and its extension, but not their concatenation.
+(set-logic ALL)
+(declare-fun W () (FiniteSet String))
+(declare-fun s () String)
+(assert (set.in s W))
+(assert (set.in (str.++ s "a") W))
+(assert (not (set.in (str.++ s s "a") W)))
+(assert (<= (set.size W) 2))
+(assert (> (str.len s) 0))
+(check-sat)
