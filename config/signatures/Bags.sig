@@ -17,3 +17,11 @@
 (par (E) (bag.duplicate_removal (Bag E) (Bag E)))
 (par (E) (bag.card (Bag E) Int))
 (par (E) (bag.choose (Bag E) E))
+; cvc5 1.1 on: the set of a bag's elements (each once), and the higher-order operators
+(par (E) (bag.setof (Bag E) (Bag E)))
+(par (A B) (bag.map (-> A B) (Bag A) (Bag B)))
+(par (E) (bag.filter (-> E Bool) (Bag E) (Bag E)))
+(par (E) (bag.all (-> E Bool) (Bag E) Bool))
+(par (E) (bag.some (-> E Bool) (Bag E) Bool))
+(par (A B) (bag.fold (-> A B B) B (Bag A) B))
+(par (E) (bag.partition (-> E E Bool) (Bag E) (Bag (Bag E))))

@@ -54,6 +54,7 @@
 (fp.to_real (_ FloatingPoint e s) Real)
 ; extensions
 (fp.to_ieee_bv (_ FloatingPoint e s) (_ BitVec e+s) :standard false :solvers (z3))
+(to_ieee_bv (_ FloatingPoint e s) (_ BitVec e+s) :standard false :solvers (z3))
 ((_ to_fp e s) (_ BitVec 1) (_ BitVec e) (_ BitVec s-1) (_ FloatingPoint e s) :if ((< 1 e) (< 1 s)) :standard false :solvers (z3))
 ((_ to_fp e s) RoundingMode Int (_ FloatingPoint e s) :if ((< 1 e) (< 1 s)) :standard false :solvers (z3))
 ; z3: (to_fp rm x n) with x Real and n Int, and (to_fp rm n x), both round x * 2^n

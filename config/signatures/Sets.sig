@@ -38,3 +38,11 @@
 ; z3 reads any number of arguments here
 (par (E) (union (Set E) (Set E) (Set E) :left-assoc :solvers (z3)))
 (par (E) (intersection (Set E) (Set E) (Set E) :left-assoc :solvers (z3)))
+; cvc5 1.1 on: emptiness, and the higher-order operators (their function argument is a lambda
+; or a function value; cvc5 wants a higher-order logic such as HO_ALL)
+(par (E) (set.is_empty (Set E) Bool))
+(par (A B) (set.map (-> A B) (Set A) (Set B)))
+(par (E) (set.filter (-> E Bool) (Set E) (Set E)))
+(par (E) (set.all (-> E Bool) (Set E) Bool))
+(par (E) (set.some (-> E Bool) (Set E) Bool))
+(par (A B) (set.fold (-> A B B) B (Set A) B))

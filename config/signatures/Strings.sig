@@ -56,3 +56,5 @@
 ((_ re.loop i) RegLan RegLan :standard false :solvers (z3))
 ; z3: indexof without a start position
 (str.indexof String String Int :standard false :solvers (z3))
+; z3: one argument
+(str.++ String String :standard false :solvers (z3))

@@ -12,22 +12,37 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** For each sub-term, the index of the last command that declares a symbol it uses. */
+/**
+ * For each sub-term, the index of the last command that declares a symbol it uses, and the index of
+ * the first pop that removes one of them (in an incremental script).
+ */
 final class DeclarationOrder {
   private DeclarationOrder() {}
 
   static Object2IntOpenHashMap<Term> lastNeeded(Script script, Map<Sort, List<Term>> termsBySort) {
     Map<String, Integer> declaredAt = declaredAt(script);
+    return over(termsBySort, -1, Math::max, t -> own(t, declaredAt, -1));
+  }
+
+  /** The first command at which some symbol of the term is no longer declared (a pop), else MAX_VALUE. */
+  static Object2IntOpenHashMap<Term> firstGone(Script script, Map<Sort, List<Term>> termsBySort) {
+    Map<String, Integer> poppedAt = poppedAt(script);
+    return over(termsBySort, Integer.MAX_VALUE, Math::min, t -> own(t, poppedAt, Integer.MAX_VALUE));
+  }
+
+  private static Object2IntOpenHashMap<Term> over(Map<Sort, List<Term>> termsBySort, int none,
+      java.util.function.IntBinaryOperator combine, java.util.function.ToIntFunction<Term> own) {
     Object2IntOpenHashMap<Term> needed = new Object2IntOpenHashMap<>();
-    needed.defaultReturnValue(-1);
+    needed.defaultReturnValue(none);
     List<Term> all = termsBySort.values().stream().flatMap(List::stream).toList();
     for (Term t : all) {
-      needed.put(t, resolve(t, declaredAt, needed));
+      needed.put(t, resolve(t, needed, combine, own));
     }
     return needed;
   }
 
-  private static int resolve(Term root, Map<String, Integer> declaredAt, Object2IntOpenHashMap<Term> needed) {
+  private static int resolve(Term root, Object2IntOpenHashMap<Term> needed,
+      java.util.function.IntBinaryOperator combine, java.util.function.ToIntFunction<Term> own) {
     java.util.ArrayList<Term> stack = new java.util.ArrayList<>();
     stack.add(root);
     while (!stack.isEmpty()) {
@@ -45,18 +60,43 @@ final class DeclarationOrder {
       }
       if (ready) {
         stack.remove(stack.size() - 1);
-        int max = own(t, declaredAt);
+        int value = own.applyAsInt(t);
         for (int i = 0; i < t.argCount(); i++) {
-          max = Math.max(max, needed.getInt(t.arg(i)));
+          value = combine.applyAsInt(value, needed.getInt(t.arg(i)));
         }
-        needed.put(t, max);
+        needed.put(t, value);
       }
     }
     return needed.getInt(root);
   }
 
-  private static int own(Term t, Map<String, Integer> declaredAt) {
-    return t instanceof Apply a && a.op() instanceof FunctionSymbol f ? declaredAt.getOrDefault(f.name(), -1) : -1;
+  private static int own(Term t, Map<String, Integer> at, int none) {
+    return t instanceof Apply a && a.op() instanceof FunctionSymbol f ? at.getOrDefault(f.name(), none) : none;
+  }
+
+  /** For each name whose last declaration is inside a push, the pop that ends that level. */
+  private static Map<String, Integer> poppedAt(Script script) {
+    Map<String, Integer> declaredAt = declaredAt(script);
+    Map<String, Integer> popped = new HashMap<>();
+    java.util.ArrayList<Integer> pushes = new java.util.ArrayList<>();
+    List<Command> commands = script.commands();
+    for (int i = 0; i < commands.size(); i++) {
+      if (commands.get(i) instanceof Command.Push p) {
+        for (int k = 0; k < p.levels(); k++) {
+          pushes.add(i);
+        }
+      } else if (commands.get(i) instanceof Command.Pop p && !pushes.isEmpty()) {
+        int level = pushes.get(Math.max(0, pushes.size() - p.levels()));
+        pushes.subList(Math.max(0, pushes.size() - p.levels()), pushes.size()).clear();
+        int pop = i;
+        declaredAt.forEach((name, at) -> {
+          if (at > level && at < pop) {
+            popped.putIfAbsent(name, pop);
+          }
+        });
+      }
+    }
+    return popped;
   }
 
   private static Map<String, Integer> declaredAt(Script script) {

@@ -29,6 +29,7 @@ public final class PreparedSeed {
   private final Script script;
   private final Map<Sort, List<Term>> termsBySort;
   private final Object2IntOpenHashMap<Term> declaredBy;
+  private final Object2IntOpenHashMap<Term> goneAt;
   private final String logic;
   private final boolean widened;
 
@@ -38,6 +39,7 @@ public final class PreparedSeed {
     this.logic = script.logic();
     this.widened = widened;
     this.declaredBy = DeclarationOrder.lastNeeded(script, termsBySort);
+    this.goneAt = DeclarationOrder.firstGone(script, termsBySort);
   }
 
   public static PreparedSeed of(Script seed) {
@@ -149,11 +151,12 @@ public final class PreparedSeed {
   }
 
   /**
-   * True when every symbol of {@code t} is declared before command {@code command}: a sub-term of a
-   * later assertion may use a constant declared after an earlier one.
+   * True when every symbol of {@code t} is declared before command {@code command} and not popped
+   * by then: a sub-term of a later assertion may use a constant declared after an earlier one, and
+   * one of an incremental script's inner level is gone after its pop.
    */
   public boolean usableAt(Term t, int command) {
-    return declaredBy.getInt(t) < command;
+    return declaredBy.getInt(t) < command && command < goneAt.getInt(t);
   }
 
   /** Unique sub-terms of the assertions with sort {@code sort}, in a fixed order. */

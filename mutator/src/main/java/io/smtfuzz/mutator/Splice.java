@@ -129,6 +129,8 @@ final class Splice {
       return -1;
     }
     return switch (t) {
+      // a chain of @ prints as one list (f a b): its children are not its elements
+      case Apply a when TermPrinter.isValueApplication(a) -> -1;
       case Apply a -> element(pos, c + 1);
       case Annotation a -> c == 0 ? element(pos, 1) : -1;
       case Quantifier q -> {

@@ -7,12 +7,20 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The benchmark input: every file of ../shared/corpus (or -Dsmtfuzz.shared=DIR), in sorted order. */
+/**
+ * The benchmark input: every file of ../shared/corpus (or -Dsmtfuzz.shared=DIR), in sorted order;
+ * or of ../shared/suites, the regression suites of cvc5 and z3.
+ */
 final class Corpus {
   private Corpus() {}
 
   static List<Path> files() {
-    Path dir = Path.of(System.getProperty("smtfuzz.shared", "../shared")).resolve("corpus");
+    return files("corpus");
+  }
+
+  /** The {@code .smt2} files under {@code folder} of the shared directory ({@code corpus} without smoke/). */
+  static List<Path> files(String folder) {
+    Path dir = Path.of(System.getProperty("smtfuzz.shared", "../shared")).resolve(folder);
     try (Stream<Path> walk = Files.walk(dir)) {
       List<Path> files = walk.filter(p -> p.toString().endsWith(".smt2") && !p.toString().contains("/smoke/"))
           .sorted().toList();

@@ -15,7 +15,8 @@ public record Logic(String name, boolean ints, boolean reals) {
   public static final Logic ALL = new Logic("ALL", true, true);
 
   public static Logic of(String name) {
-    if (name == null || name.equals("ALL") || name.equals("QF_ALL") || name.contains("ALL")) {
+    // z3's HORN admits all theories, with z3's coercions of Int to Real
+    if (name == null || name.equals("ALL") || name.equals("QF_ALL") || name.contains("ALL") || name.equals("HORN")) {
       return name == null ? ALL : new Logic(name, true, true);
     }
     if (MIXED.matcher(name).find()) {

@@ -8,6 +8,7 @@ import io.smtfuzz.core.script.Command;
 import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.sort.Sort;
 import io.smtfuzz.core.term.Apply;
+import io.smtfuzz.core.term.Binder;
 import io.smtfuzz.core.term.Match;
 import io.smtfuzz.core.term.MatchCase;
 import io.smtfuzz.core.term.Term;
@@ -60,6 +61,7 @@ public final class SortChecker {
       case Command.CheckSatAssuming a -> firstProblem(a.assumptions().stream()
           .map(t -> formula(t, logic, seen)).toList());
       case Command.GetValue g -> firstProblem(g.terms().stream().map(t -> closedTerm(t, logic, seen)).toList());
+      case Command.Opaque o -> firstProblem(o.terms().stream().map(t -> closedTerm(t, logic, seen)).toList());
       default -> null;
     };
   }
@@ -121,7 +123,26 @@ public final class SortChecker {
     if (t instanceof Match m) {
       return match(m);
     }
+    if (t instanceof Binder b) {
+      return binder(b);
+    }
     return null;
+  }
+
+  /** A lambda has the function sort of its variables and body (z3: or that array sort). */
+  private static String binder(Binder b) {
+    List<Sort> bound = b.bound().stream().map(Term::sort).toList();
+    Term last = b.arg(b.argCount() - 1);
+    Sort expected = switch (b.keyword()) {
+      case "lambda" -> Sort.function(bound, last.sort());
+      case "set.comprehension" -> Sort.of("Set", List.of(last.sort()));
+      default -> bound.get(0);
+    };
+    if (!b.keyword().equals("lambda") && b.arg(0).sort() != Sort.BOOL) {
+      return b.keyword() + " needs a Bool " + (b.argCount() > 1 ? "predicate" : "body");
+    }
+    boolean array = b.keyword().equals("lambda") && b.sort().name().equals("Array");
+    return b.sort() == expected || array ? null : b.keyword() + " has sort " + b.sort() + ", expected " + expected;
   }
 
   private String theory(Apply a, TheoryOp op, Logic logic) {
@@ -129,16 +150,23 @@ public final class SortChecker {
     for (int i = 0; i < args.length; i++) {
       args[i] = a.arg(i).sort();
     }
-    Typing typing = table.resolve(op, a.indices(), args, a.qualified() ? a.sort() : null,
-        logic.promotesIntToReal());
+    // A constant such as seq.empty written without its sort has the sort its context gave it.
+    boolean sortGiven = a.qualified() || a.argCount() == 0;
+    Typing typing = table.resolve(op, a.indices(), args, sortGiven ? a.sort() : null, logic.promotesIntToReal());
     if (!typing.ok()) {
       return typing.error();
     }
-    return typing.sort() == a.sort() ? null : "'" + op.name() + "' has sort " + typing.sort()
+    boolean another = typing.sort() != a.sort() && !sortGiven
+        && table.resultSorts(op, a.indices(), args, logic.promotesIntToReal()).contains(a.sort());
+    return typing.sort() == a.sort() || another ? null : "'" + op.name() + "' has sort " + typing.sort()
         + " but the term says " + a.sort();
   }
 
   private static String function(Apply a, FunctionSymbol f, Logic logic) {
+    if (a.argCount() == 0 && f.arity() > 0) {
+      Sort value = Sort.function(f.args(), f.result());
+      return a.sort() == value ? null : "the value of '" + f.name() + "' has sort " + value + ", not " + a.sort();
+    }
     if (a.argCount() != f.arity()) {
       return "'" + f.name() + "' takes " + f.arity() + " arguments, got " + a.argCount();
     }

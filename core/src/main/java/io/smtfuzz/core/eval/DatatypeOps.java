@@ -29,8 +29,25 @@ final class DatatypeOps {
     return switch (s.kind()) {
       case CONSTRUCTOR -> new DatatypeValue(term.sort(), s.name(), args.clone());
       case TESTER -> BoolValue.of(args[0] instanceof DatatypeValue d && d.constructor().equals(s.name()));
+      case UPDATER -> update(s, args[0], args[1]);
       default -> select(s, args[0]);
     };
+  }
+
+  /** The value with the updated field replaced; a value of another constructor stays as it is. */
+  private Value update(FunctionSymbol updater, Value arg, Value value) {
+    Field field = fields.computeIfAbsent(updater, this::field);
+    if (!(arg instanceof DatatypeValue d) || field == null) {
+      return Unknown.of("update of " + updater.name() + " on " + arg);
+    }
+    if (!d.constructor().equals(field.constructor())) {
+      return d;
+    }
+    Value[] values = new Value[d.fieldCount()];
+    for (int i = 0; i < values.length; i++) {
+      values[i] = i == field.index() ? value : d.field(i);
+    }
+    return new DatatypeValue(d.sort(), d.constructor(), values);
   }
 
   private Value select(FunctionSymbol selector, Value arg) {

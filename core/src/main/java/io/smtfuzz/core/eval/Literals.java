@@ -16,7 +16,16 @@ final class Literals {
       case BITVEC_NUMERAL -> BitVecValue.of(c.sort().width(), new BigInteger(c.text().substring(2)));
       case STRING -> StringValue.wrap(StringLiterals.decode(c.text()));
       case CHAR -> character(c.text());
+      case RATIONAL -> rational(c.text());
+      case FIELD -> Unknown.of("no evaluation rule for finite-field elements");
     };
+  }
+
+  private static Value rational(String text) {
+    int slash = text.indexOf('/');
+    BigInteger denominator = new BigInteger(text.substring(slash + 1));
+    return denominator.signum() == 0 ? Unknown.of(text + " has a zero denominator")
+        : new RealValue(Rational.of(new BigInteger(text.substring(0, slash)), denominator));
   }
 
   /** {@code (_ char #xH)}: a one-character string, or unknown beyond the code point range. */

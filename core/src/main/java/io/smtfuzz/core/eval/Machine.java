@@ -4,6 +4,7 @@ import io.smtfuzz.core.op.FunctionSymbol;
 import io.smtfuzz.core.op.TheoryOp;
 import io.smtfuzz.core.sort.Sort;
 import io.smtfuzz.core.term.Annotation;
+import io.smtfuzz.core.term.Binder;
 import io.smtfuzz.core.term.Apply;
 import io.smtfuzz.core.term.Constant;
 import io.smtfuzz.core.term.Match;
@@ -124,6 +125,7 @@ final class Machine {
       case Quantifier q -> new QuantifierFrame(q, env);
       case Match m -> new MatchFrame(m, env);
       case Annotation a -> new AnnotationFrame(a, env);
+      case Binder b -> new UnknownFrame(b, env, "no evaluation rule for " + b.keyword());
       case Constant c -> throw new IllegalStateException("literal without a value: " + c);
       case Variable v -> throw new IllegalStateException("variable without a value: " + v.name());
     };
@@ -150,8 +152,11 @@ final class Machine {
   }
 
   private Term symbol(ApplyFrame f, Apply a, FunctionSymbol s) {
+    if (a.argCount() != s.arity()) {
+      return f.done(Unknown.of("no evaluation rule for the function value " + s.name()));
+    }
     return switch (s.kind()) {
-      case CONSTRUCTOR, SELECTOR, TESTER -> f.done(datatypes.apply(a, s, f.args));
+      case CONSTRUCTOR, SELECTOR, TESTER, UPDATER -> f.done(datatypes.apply(a, s, f.args));
       default -> {
         Model.Definition d = model.definition(s);
         if (d != null) {

@@ -57,6 +57,7 @@ final class ScriptScope {
       case Command.Push s -> true;
       case Command.Pop s -> true;
       case Command.Plain p -> p.name().startsWith("reset");
+      case Command.Opaque o -> o.name().startsWith("declare-");
       default -> false;
     };
   }

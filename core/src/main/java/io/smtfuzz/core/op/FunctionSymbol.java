@@ -10,8 +10,13 @@ import java.util.List;
  */
 public record FunctionSymbol(Kind kind, String name, List<Sort> args, Sort result) implements Operator {
 
-  /** What introduced the symbol. */
-  public enum Kind { DECLARED, DEFINED, DEFINED_REC, CONSTRUCTOR, SELECTOR, TESTER, NAMED }
+  /**
+   * What introduced the symbol. An {@code UPDATER} is cvc5's {@code (_ update s)} for selector
+   * {@code s} (its name): {@code ((_ update s) t v)} is {@code t} with that field set to {@code v}.
+   * An {@code INDEXED} symbol is an indexed identifier naming a function, such as z3's
+   * {@code (_ map or)}; its name is the identifier as written.
+   */
+  public enum Kind { DECLARED, DEFINED, DEFINED_REC, CONSTRUCTOR, SELECTOR, TESTER, NAMED, UPDATER, INDEXED }
 
   public FunctionSymbol {
     args = List.copyOf(args);

@@ -28,13 +28,11 @@ public final class Instances {
 
   /** Instances of {@code sig} with {@code arity} arguments and the given operator indices. */
   public List<Instance> of(TheoryOp op, Signature sig, int arity, long[] indices) {
-    if (!SignatureMatcher.arityFits(sig, arity) || indices.length != sig.indexCount()) {
+    if (!SignatureMatcher.arityFits(sig, arity) || !sig.indexCountFits(indices.length)) {
       return List.of();
     }
     Bindings env = new Bindings(sig.sortSlots(), sig.indexSlots(), false);
-    for (int i = 0; i < indices.length; i++) {
-      env.bindIndex(i, indices[i]);
-    }
+    SignatureMatcher.bindOpIndices(sig, indices, env);
     List<Instance> out = new ArrayList<>();
     String[] idx = Arrays.stream(indices).mapToObj(Long::toString).toArray(String[]::new);
     extend(op, sig, idx, new Sort[arity], 0, env, out);
@@ -53,7 +51,7 @@ public final class Instances {
       }
       return;
     }
-    SortPattern pattern = sig.args().get(patternIndex(sig, pos, args.length));
+    SortPattern pattern = sig.argPattern(pos, args.length);
     for (Sort s : sorts) {
       Bindings next = env.copy();
       if (pattern.match(s, next)) {
@@ -63,14 +61,4 @@ public final class Instances {
     }
   }
 
-  /** Which of a variadic signature's two patterns argument {@code pos} follows. */
-  private static int patternIndex(Signature sig, int pos, int arity) {
-    if (!sig.isVariadic()) {
-      return pos;
-    }
-    if (sig.attributes().contains(OpAttribute.RIGHT_ASSOC)) {
-      return pos == arity - 1 ? 1 : 0;
-    }
-    return pos == 0 ? 0 : 1;
-  }
 }

@@ -13,10 +13,12 @@ import java.util.Set;
  * @param sortSlots number of sort parameters ({@code par (A B)})
  * @param indexSlots number of index variables, the operator's own first
  * @param minArgs fewest arguments accepted with a variadic attribute (2 unless {@code :min-args})
+ * @param indexList true when the operator takes any number of indices past {@code indexCount}
+ *     ({@code (_ tuple.project i*)})
  */
 public record Signature(String name, String theory, int indexCount, int sortSlots, int indexSlots,
     List<SortPattern> args, SortPattern result, Set<OpAttribute> attributes, int minArgs,
-    List<Condition> conditions, Set<String> solvers, boolean standard) {
+    List<Condition> conditions, Set<String> solvers, boolean standard, boolean indexList) {
 
   public Signature {
     args = List.copyOf(args);
@@ -30,6 +32,35 @@ public record Signature(String name, String theory, int indexCount, int sortSlot
     if (minArgs < 0) {
       throw new IllegalArgumentException(name + ": negative :min-args " + minArgs);
     }
+    if (args.stream().filter(SortLists::isList).count() > 1) {
+      throw new IllegalArgumentException(name + ": more than one list parameter among the arguments");
+    }
+  }
+
+  /** True when {@code n} operator indices fit. */
+  public boolean indexCountFits(int n) {
+    return indexList ? n >= indexCount : n == indexCount;
+  }
+
+  /** True when a list parameter among the arguments takes a run of them ({@code (tuple A*)}). */
+  public boolean hasArgumentList() {
+    return args.stream().anyMatch(SortLists::isList);
+  }
+
+  /** The pattern of argument {@code pos} of an application with {@code arity} arguments. */
+  public SortPattern argPattern(int pos, int arity) {
+    if (isVariadic()) {
+      if (attributes.contains(OpAttribute.RIGHT_ASSOC)) {
+        return args.get(pos == arity - 1 ? 1 : 0);
+      }
+      return args.get(pos == 0 ? 0 : 1);
+    }
+    int at = SortLists.listPosition(args.toArray(new SortPattern[0]));
+    if (at < 0 || pos < at) {
+      return args.get(pos);
+    }
+    int surplus = arity - args.size();
+    return pos <= at + surplus ? args.get(at) : args.get(pos - surplus);
   }
 
   private static boolean isVariadic(Set<OpAttribute> attributes) {

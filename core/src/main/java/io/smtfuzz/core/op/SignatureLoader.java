@@ -97,6 +97,8 @@ final class SignatureLoader {
     return new SmtLibException(file, at.line(), at.column(), message);
   }
 
+  private static final Set<String> LIST_FORMS = Set.of("nth", "pick", "reverse", "map");
+
   /** One signature line, with its sort parameters and index variables resolved to slots. */
   private final class LineParser {
     private final SList line;
@@ -110,6 +112,10 @@ final class SignatureLoader {
 
     Signature parse() {
       String name = head(line.get(0));
+      boolean indexList = !indexVars.isEmpty() && indexVars.get(indexVars.size() - 1).endsWith("*");
+      if (indexList) {
+        indexVars.remove(indexVars.size() - 1);
+      }
       int indexCount = indexVars.size();
       int attrStart = firstKeyword();
       if (attrStart < 2) {
@@ -146,7 +152,7 @@ final class SignatureLoader {
       }
       try {
         return new Signature(name, theory, indexCount, params.size(), indexVars.size(), sorts, result,
-            attributes, minArgs, conditions, lineSolvers, standard);
+            attributes, minArgs, conditions, lineSolvers, standard, indexList);
       } catch (IllegalArgumentException e) {
         throw error(line, e.getMessage());
       }
@@ -178,11 +184,19 @@ final class SignatureLoader {
     private SortPattern pattern(SExpr sort) {
       if (sort instanceof Atom a) {
         int slot = params.indexOf(a.text());
-        return slot >= 0 ? new SortPattern.Param(a.text(), slot) : new SortPattern.Fixed(namedSort(a));
+        if (slot >= 0) {
+          return a.text().endsWith("*") ? new SortPattern.ListParam(a.text(), slot)
+              : new SortPattern.Param(a.text(), slot);
+        }
+        return new SortPattern.Fixed(namedSort(a));
       }
       SList list = (SList) sort;
       if (list.size() == 0) {
         throw error(sort, "empty sort");
+      }
+      SortPattern form = listForm(list);
+      if (form != null) {
+        return form;
       }
       if (list.get(0) instanceof SList indexedHead) {
         throw error(indexedHead, "indexed sort constructors with sort arguments are not supported");
@@ -199,6 +213,32 @@ final class SignatureLoader {
         args[i - 1] = pattern(list.get(i));
       }
       return simplify(new SortPattern.Constructed(((Atom) list.get(0)).text(), new IndexExpr[0], args));
+    }
+
+    /**
+     * {@code (nth A* i)}, {@code (pick A* i*)}, {@code (reverse A*)} or {@code (map C A*)}; null for
+     * other lists.
+     */
+    private SortPattern listForm(SList list) {
+      if (!(list.get(0) instanceof Atom head) || !LIST_FORMS.contains(head.text())) {
+        return null;
+      }
+      int at = list.get(0).is("map") ? 2 : 1;
+      if (list.size() <= at || !(list.get(at) instanceof Atom a) || !a.text().endsWith("*")
+          || !(pattern(a) instanceof SortPattern.ListParam p)) {
+        return null;
+      }
+      String function = ((Atom) list.get(0)).text();
+      if (function.equals("nth") && list.size() == 3) {
+        return new SortPattern.Nth(p, IndexExpr.parse(((Atom) list.get(2)).text(), this::slotOf));
+      }
+      if (function.equals("pick") && list.size() == 3 || function.equals("reverse") && list.size() == 2) {
+        return new SortPattern.ListForm(function, null, p);
+      }
+      if (function.equals("map") && list.size() == 3) {
+        return new SortPattern.ListForm(function, ((Atom) list.get(1)).text(), p);
+      }
+      throw error(list, "expected (nth A* i), (pick A* i*), (reverse A*) or (map C A*)");
     }
 
     /** A constructed pattern without variables is a fixed sort. */
@@ -223,6 +263,7 @@ final class SignatureLoader {
         case "Float32" -> Sort.floatingPoint(8, 24);
         case "Float64" -> Sort.floatingPoint(11, 53);
         case "Float128" -> Sort.floatingPoint(15, 113);
+        case "UnitTuple" -> Sort.of("Tuple", List.of());
         default -> Sort.of(a.text());
       };
     }

@@ -11,7 +11,7 @@ final class SignatureMatcher {
     List<Signature> signatures = op.signatures();
     Signature nearest = null;
     for (Signature sig : signatures) {
-      if (sig.indexCount() != indices.length) {
+      if (!sig.indexCountFits(indices.length)) {
         continue;
       }
       if (arityFits(sig, args.length)) {
@@ -25,8 +25,63 @@ final class SignatureMatcher {
     return Typing.error(describe(op, indices, args, asSort, nearest));
   }
 
+  /** The distinct result sorts of every signature that fits, in table order. */
+  static List<Sort> results(TheoryOp op, long[] indices, Sort[] args, boolean promote) {
+    List<Sort> out = new java.util.ArrayList<>(1);
+    for (Signature sig : op.signatures()) {
+      if (sig.indexCountFits(indices.length) && arityFits(sig, args.length)) {
+        Sort result = match(sig, indices, args, null, promote);
+        if (result != null && !out.contains(result)) {
+          out.add(result);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** See {@link SignatureTable#expectedSorts}: one binding for all known arguments, in order. */
+  static List<Sort[]> expected(TheoryOp op, long[] indices, Sort[] args, boolean promote) {
+    List<Sort[]> candidates = new java.util.ArrayList<>();
+    for (Signature sig : op.signatures()) {
+      if (!sig.indexCountFits(indices.length) || !arityFits(sig, args.length)) {
+        continue;
+      }
+      Bindings env = new Bindings(sig.sortSlots(), sig.indexSlots(), promote);
+      bindOpIndices(sig, indices, env);
+      boolean fits = true;
+      for (int i = 0; i < args.length && fits; i++) {
+        fits = args[i] == null || sig.argPattern(i, args.length).match(args[i], env);
+      }
+      Sort[] out = args.clone();
+      for (int i = 0; i < args.length && fits; i++) {
+        out[i] = args[i] != null ? args[i] : sig.argPattern(i, args.length).instantiate(env);
+        fits = out[i] != null;
+      }
+      if (fits) {
+        candidates.add(out);
+      }
+    }
+    return candidates;
+  }
+
+  static Sort placeholder(TheoryOp op) {
+    for (Signature sig : op.signatures()) {
+      if (sig.args().isEmpty() && sig.indexCount() == 0 && sig.sortSlots() > 0) {
+        Bindings env = new Bindings(sig.sortSlots(), sig.indexSlots(), false);
+        for (int slot = 0; slot < sig.sortSlots(); slot++) {
+          env.bindSort(slot, Sort.BOOL);
+        }
+        return sig.result().instantiate(env);
+      }
+    }
+    return null;
+  }
+
   static boolean arityFits(Signature sig, int n) {
-    return sig.isVariadic() ? n >= Math.min(2, sig.minArgs()) : n == sig.args().size();
+    if (sig.isVariadic()) {
+      return n >= Math.min(2, sig.minArgs());
+    }
+    return sig.hasArgumentList() ? n >= sig.args().size() - 1 : n == sig.args().size();
   }
 
   private static Sort match(Signature sig, long[] indices, Sort[] args, Sort asSort, boolean promote) {
@@ -83,6 +138,9 @@ final class SignatureMatcher {
     bindOpIndices(sig, indices, env);
     if (asSort != null && !sig.result().match(asSort, env)) {
       return null;
+    }
+    if (sig.hasArgumentList()) {
+      return SortLists.match(sig.args().toArray(new SortPattern[0]), List.of(args), env) ? finish(sig, env) : null;
     }
     for (int i = 0; i < args.length; i++) {
       if (!sig.args().get(i).match(args[i], env)) {
@@ -154,9 +212,13 @@ final class SignatureMatcher {
     return finish(sig, env);
   }
 
-  private static void bindOpIndices(Signature sig, long[] indices, Bindings env) {
-    for (int i = 0; i < indices.length; i++) {
+  /** The operator's own indices bind its first index variables; any further ones its index list. */
+  static void bindOpIndices(Signature sig, long[] indices, Bindings env) {
+    for (int i = 0; i < sig.indexCount(); i++) {
       env.bindIndex(i, indices[i]);
+    }
+    if (sig.indexList()) {
+      env.bindIndexList(java.util.Arrays.copyOfRange(indices, sig.indexCount(), indices.length));
     }
   }
 

@@ -101,6 +101,40 @@ public final class SignatureTable {
     return SignatureMatcher.resolve(op, values, args, asSort, promote);
   }
 
+  /**
+   * For each signature of {@code op} that fits the known argument sorts, in order, the sorts it
+   * expects at the unknown positions ({@code args[i] == null}) filled in; signatures that leave one
+   * open are skipped.
+   */
+  public List<Sort[]> expectedSorts(TheoryOp op, String[] indices, Sort[] args, boolean promote) {
+    long[] values = indices.length == 0 ? NO_VALUES : new long[indices.length];
+    for (int i = 0; i < indices.length; i++) {
+      values[i] = indexValue(indices[i]);
+    }
+    return SignatureMatcher.expected(op, values, args, promote);
+  }
+
+  /**
+   * Every sort {@code op} may have at these arguments, the first the one {@link #resolve} gives: more
+   * than one where solvers share a name at the same arguments ({@code set.singleton} builds cvc5's
+   * {@code Set} and z3's {@code FiniteSet}).
+   */
+  public List<Sort> resultSorts(TheoryOp op, String[] indices, Sort[] args, boolean promote) {
+    long[] values = indices.length == 0 ? NO_VALUES : new long[indices.length];
+    for (int i = 0; i < indices.length; i++) {
+      values[i] = indexValue(indices[i]);
+    }
+    return SignatureMatcher.results(op, values, args, promote);
+  }
+
+  /**
+   * The sort cvc5 gives a constant such as {@code seq.empty} whose context leaves its sort open: its
+   * first signature without arguments with every sort parameter Bool ({@code (Seq Bool)}); or null.
+   */
+  public Sort placeholderSort(TheoryOp op) {
+    return SignatureMatcher.placeholder(op);
+  }
+
   /** Numeral or {@code #x}/{@code #b} index value; symbols and huge numerals give MIN_VALUE. */
   static long indexValue(String index) {
     try {

@@ -77,14 +77,21 @@ public sealed interface Command {
     }
   }
 
-  /** declare-datatypes, or declare-datatype when {@code single}. */
-  record DeclareDatatypes(List<Datatype> datatypes, boolean single) implements Command {
+  /**
+   * declare-datatypes, or declare-datatype when {@code single}; {@code codata} for cvc5's
+   * declare-codatatypes and declare-codatatype (the same syntax, coinductive sorts).
+   */
+  record DeclareDatatypes(List<Datatype> datatypes, boolean single, boolean codata) implements Command {
     public DeclareDatatypes {
       datatypes = List.copyOf(datatypes);
     }
 
+    public DeclareDatatypes(List<Datatype> datatypes, boolean single) {
+      this(datatypes, single, false);
+    }
+
     public String name() {
-      return single ? "declare-datatype" : "declare-datatypes";
+      return (codata ? "declare-codatatype" : "declare-datatype") + (single ? "" : "s");
     }
   }
 
@@ -144,4 +151,35 @@ public sealed interface Command {
    * the text after the name, or empty.
    */
   record Plain(String name, String arguments) implements Command {}
+
+  /**
+   * A solver extension that no generator changes, printed back as read: z3's tactics
+   * ({@code check-sat-using}, {@code apply}), {@code simplify}, {@code eval} and optimization, cvc5's
+   * abduction, interpolation, quantifier elimination, pools and heaps. {@code parts} are the
+   * arguments in order: a term where the command takes one, else the text as written.
+   */
+  record Opaque(String name, List<Part> parts) implements Command {
+    public Opaque {
+      parts = List.copyOf(parts);
+    }
+
+    /** The terms among the parts, in order. */
+    public List<Term> terms() {
+      return parts.stream().filter(p -> p instanceof TermPart).map(p -> ((TermPart) p).term()).toList();
+    }
+
+    /** A copy with every term part mapped by {@code f}. */
+    public Opaque mapTerms(java.util.function.UnaryOperator<Term> f) {
+      return new Opaque(name, parts.stream().map(p -> p instanceof TermPart t ? new TermPart(f.apply(t.term())) : p)
+          .toList());
+    }
+  }
+
+  /** One argument of an {@link Opaque} command. */
+  sealed interface Part permits TextPart, TermPart {}
+
+  /** Arguments kept as written (a tactic, a sort, attributes, a grammar). */
+  record TextPart(String text) implements Part {}
+
+  record TermPart(Term term) implements Part {}
 }

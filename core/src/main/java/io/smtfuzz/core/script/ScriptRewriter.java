@@ -60,6 +60,7 @@ public final class ScriptRewriter {
       case Command.DefineFunsRec d -> new Command.DefineFunsRec(d.definitions().stream().map(this::defineFun).toList());
       case Command.CheckSatAssuming a -> new Command.CheckSatAssuming(a.assumptions().stream().map(terms).toList());
       case Command.GetValue g -> new Command.GetValue(g.terms().stream().map(terms).toList());
+      case Command.Opaque o -> o.mapTerms(terms);
       default -> c;
     };
   }

@@ -18,6 +18,7 @@ final class CommandReader {
   private final TermParser terms;
   private final IntArrayList scopeMarks = new IntArrayList();
   private final IntArrayList sortMarks = new IntArrayList();
+  private boolean globalDeclarations;
 
   CommandReader(ReaderState state) {
     this.state = state;
@@ -47,7 +48,7 @@ final class CommandReader {
     int column = tokens.column();
     Command c = switch (name) {
       case "set-logic" -> setLogic();
-      case "set-option" -> new Command.SetOption(keyword(), optionalValue());
+      case "set-option" -> setOption();
       case "set-info" -> new Command.SetInfo(keyword(), optionalValue());
       case "declare-sort" -> declareSort();
       case "define-sort" -> defineSort();
@@ -57,10 +58,10 @@ final class CommandReader {
           .defineFun(name.equals("define-fun-rec"));
       case "define-const" -> new FunctionDefinitions(state, sorts, terms).defineConst();
       case "define-funs-rec" -> new FunctionDefinitions(state, sorts, terms).defineFunsRec();
-      case "declare-datatype" -> new DatatypeReader(state, sorts).declareDatatype();
-      case "declare-datatypes" -> new DatatypeReader(state, sorts).declareDatatypes();
+      case "declare-datatype" -> new DatatypeReader(state, sorts).declareDatatype(false);
+      case "declare-datatypes" -> new DatatypeReader(state, sorts).declareDatatypes(false);
       case "assert" -> new Command.Assert(terms.readFormula("assert"));
-      case "check-sat" -> new Command.CheckSat();
+      case "check-sat" -> checkSat();
       case "check-sat-assuming" -> new Command.CheckSatAssuming(termList());
       case "get-value" -> getValue();
       case "push" -> push();
@@ -72,12 +73,39 @@ final class CommandReader {
           "get-objectives", "get-difficulty", "get-learned-literals", "get-timeout-core",
           "block-model", "block-model-values"
           -> new Command.Plain(name, rawRest());
-      default -> throw tokens.errorAt(line, column, "unknown command '" + name + "'");
+      case "declare-codatatypes" -> new DatatypeReader(state, sorts).declareDatatypes(true);
+      case "declare-codatatype" -> new DatatypeReader(state, sorts).declareDatatype(true);
+      default -> {
+        if (!OpaqueCommands.knows(name)) {
+          throw tokens.errorAt(line, column, "unknown command '" + name + "'");
+        }
+        yield new OpaqueCommands(state, sorts, terms).read(name);
+      }
     };
-    if (!(c instanceof Command.Plain)) {
+    if (!(c instanceof Command.Plain) && !(c instanceof Command.Opaque)) {
       state.expect(Tokenizer.RPAR, "')' to close " + name);
     }
     return c;
+  }
+
+  /** cvc5's {@code :global-declarations true} keeps declarations past the pop of their level. */
+  private Command setOption() {
+    Command.SetOption option = new Command.SetOption(keyword(), optionalValue());
+    if (option.keyword().equals(":global-declarations")) {
+      globalDeclarations = "true".equals(option.value());
+    }
+    return option;
+  }
+
+  /** z3 reads {@code (check-sat a b)} as {@code (check-sat-assuming (a b))}. */
+  private Command checkSat() {
+    List<Term> assumptions = new ArrayList<>();
+    while (tokens.next() != Tokenizer.RPAR) {
+      tokens.unread();
+      assumptions.add(terms.readFormula("check-sat"));
+    }
+    tokens.unread();
+    return assumptions.isEmpty() ? new Command.CheckSat() : new Command.CheckSatAssuming(assumptions);
   }
 
   private Command setLogic() {
@@ -205,8 +233,12 @@ final class CommandReader {
           + " levels pushed");
     }
     for (int i = 0; i < levels; i++) {
-      state.globals.undo(scopeMarks.popInt());
-      state.sorts.undo(sortMarks.popInt());
+      int globals = scopeMarks.popInt();
+      int sortNames = sortMarks.popInt();
+      if (!globalDeclarations) {
+        state.globals.undo(globals);
+        state.sorts.undo(sortNames);
+      }
     }
     return new Command.Pop(levels);
   }
@@ -227,6 +259,7 @@ final class CommandReader {
   }
 
   private Command reset(String name) {
+    globalDeclarations = false;
     state.globals.clear();
     state.sorts.clear();
     scopeMarks.clear();

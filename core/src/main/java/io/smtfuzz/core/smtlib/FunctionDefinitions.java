@@ -96,7 +96,7 @@ final class FunctionDefinitions {
     for (int i = 0; i < h.params().size(); i++) {
       params.add(state.binderVariable(h.params().get(i), h.sorts().get(i)));
     }
-    Term body = terms.read();
+    Term body = terms.definitionBody(terms.readOpen(), h.result(), h.line(), h.column());
     state.locals.undo(mark);
     boolean promoted = state.logic.promotesIntToReal() && h.result() == Sort.REAL && body.sort() == Sort.INT;
     if (body.sort() != h.result() && !promoted) {

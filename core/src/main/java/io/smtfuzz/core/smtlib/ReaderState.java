@@ -123,10 +123,15 @@ final class ReaderState {
 
   /** The raw text of the next s-expression (atom or balanced list), for attribute values. */
   String rawSExpr() {
+    return rawSExpr("an attribute value");
+  }
+
+  /** The raw text of the next s-expression, which is {@code what}. */
+  String rawSExpr(String what) {
     int kind = tokens.next();
     int from = tokens.start();
     if (kind == Tokenizer.EOF || kind == Tokenizer.RPAR) {
-      throw unexpected("an attribute value");
+      throw unexpected(what);
     }
     int depth = kind == Tokenizer.LPAR ? 1 : 0;
     while (depth > 0) {

@@ -54,6 +54,7 @@ public final class ScriptPrinter {
       case Command.GetValue c -> termList(c.terms());
       case Command.Echo c -> out.append(" \"").append(c.text().replace("\"", "\"\"")).append('"');
       case Command.Plain c -> out.append(c.arguments().isEmpty() ? "" : " " + c.arguments());
+      case Command.Opaque c -> opaque(c);
     }
     out.append(')');
   }
@@ -77,6 +78,22 @@ public final class ScriptPrinter {
       terms.print(list.get(i));
     }
     out.append(')');
+  }
+
+  private void opaque(Command.Opaque c) {
+    String previous = "";
+    for (Command.Part part : c.parts()) {
+      String text = part instanceof Command.TextPart t ? t.text() : null;
+      if (!previous.equals("(") && !")".equals(text)) {
+        out.append(' ');
+      }
+      if (text != null) {
+        out.append(text);
+      } else {
+        terms.print(((Command.TermPart) part).term());
+      }
+      previous = text == null ? "" : text;
+    }
   }
 
   private void attribute(String keyword, String value) {
@@ -145,6 +162,9 @@ public final class ScriptPrinter {
       Datatype d = c.datatypes().get(0);
       out.append(' ').append(symbol(d.sortName())).append(' ');
       datatype(d);
+      if (d.subterm() != null) {
+        out.append(" :subterm ").append(symbol(d.subterm()));
+      }
       return;
     }
     out.append(" (");

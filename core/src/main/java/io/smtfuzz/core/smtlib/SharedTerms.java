@@ -1,5 +1,6 @@
 package io.smtfuzz.core.smtlib;
 
+import io.smtfuzz.core.term.Binder;
 import io.smtfuzz.core.term.Match;
 import io.smtfuzz.core.term.Quantifier;
 import io.smtfuzz.core.term.Term;
@@ -97,6 +98,7 @@ final class SharedTerms {
       switch (t) {
         case Quantifier q -> q.bound().forEach(v -> names.add(v.name()));
         case Match m -> m.cases().forEach(c -> c.variables().forEach(v -> names.add(v.name())));
+        case Binder b -> b.bound().forEach(v -> names.add(v.name()));
         default -> { }
       }
       for (int i = 0; i < t.argCount(); i++) {
@@ -112,7 +114,7 @@ final class SharedTerms {
   }
 
   private static int scopeArgCount(Term n) {
-    return n instanceof Quantifier ? 0 : n instanceof Match ? 1 : n.argCount();
+    return n instanceof Quantifier || n instanceof Binder ? 0 : n instanceof Match ? 1 : n.argCount();
   }
 
   /** Counts parents in the scope; false as soon as more than {@code limit} distinct terms are seen. */

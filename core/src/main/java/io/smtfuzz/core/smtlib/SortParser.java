@@ -11,7 +11,8 @@ final class SortParser {
   private static final Map<String, Integer> BUILTIN_ARITY = Map.ofEntries(Map.entry("Bool", 0),
       Map.entry("Int", 0), Map.entry("Real", 0), Map.entry("String", 0), Map.entry("RegLan", 0),
       Map.entry("RoundingMode", 0), Map.entry("Array", 2), Map.entry("Seq", 1), Map.entry("Set", 1),
-      Map.entry("Bag", 1));
+      Map.entry("Bag", 1), Map.entry("Nullable", 1), Map.entry("FiniteSet", 1), Map.entry("->", 2),
+      Map.entry("UnitTuple", 0));
   private final ReaderState state;
 
   SortParser(ReaderState state) {
@@ -44,7 +45,7 @@ final class SortParser {
         }
       } else if (kind == Tokenizer.RPAR && !names.isEmpty()) {
         int top = names.size() - 1;
-        if (args.get(top).isEmpty()) {
+        if (args.get(top).isEmpty() && takesArguments(names.get(top))) {
           throw state.error("sort '" + names.get(top) + "' applied to no sort");
         }
         int[] at = positions.remove(top);
@@ -58,6 +59,21 @@ final class SortParser {
       args.get(args.size() - 1).add(done);
     }
   }
+
+  /**
+   * z3 reads {@code (S)} as {@code S} for a sort without arguments (F* writes {@code (Universe)});
+   * a sort that takes arguments needs at least one.
+   */
+  private boolean takesArguments(String name) {
+    Declarations.SortDef def = state.sorts.get(name);
+    if (def != null) {
+      return def.arity() > 0;
+    }
+    return !ZERO_ARITY.contains(name) && state.sortParams.get(name) == null;
+  }
+
+  private static final java.util.Set<String> ZERO_ARITY = java.util.Set.of("Bool", "Int", "Real", "String",
+      "RegLan", "RoundingMode", "Float16", "Float32", "Float64", "Float128", "UnitTuple");
 
   private Sort indexed(int line, int column) {
     String name = state.symbol("an indexed sort name");
@@ -92,6 +108,9 @@ final class SortParser {
       return builtin;
     }
     Declarations.SortDef def = state.sorts.get(name);
+    if (def == null && name.equals("List") && params.size() == 1) {
+      def = Z3List.declare(state);
+    }
     if (def == null && BUILTIN_ARITY.containsKey(name)) {
       throw state.tokens.errorAt(line, column, "sort '" + name + "' takes " + BUILTIN_ARITY.get(name)
           + " arguments, got " + params.size());
@@ -105,6 +124,9 @@ final class SortParser {
     }
     if (def.body() == null) {
       return Sort.of(name, params);
+    }
+    if (def.params().isEmpty()) {
+      return def.body();
     }
     Map<String, Sort> env = new HashMap<>();
     for (int i = 0; i < params.size(); i++) {
@@ -125,9 +147,18 @@ final class SortParser {
       case "Float32" -> n == 0 ? Sort.floatingPoint(8, 24) : null;
       case "Float64" -> n == 0 ? Sort.floatingPoint(11, 53) : null;
       case "Float128" -> n == 0 ? Sort.floatingPoint(15, 113) : null;
-      case "Array" -> n == 2 ? Sort.of(name, params) : null;
-      case "Seq", "Set", "Bag" -> n == 1 ? Sort.of(name, params) : null;
+      // z3 reads (Array I1 ... In E) as an n-dimensional array
+      case "Array" -> n >= 2 ? Sort.of(name, params) : null;
+      case "Seq", "Set", "Bag", "Nullable", "FiniteSet" -> n == 1 ? Sort.of(name, params) : null;
+      case "->" -> n >= 2 ? Sort.of(name, params) : null;
+      // z3's other names: (=> A B) for an array, (RegEx String) for RegLan
+      case "=>" -> n >= 2 ? Sort.of("Array", params) : null;
+      case "RegEx" -> n == 1 && params.get(0) == Sort.STRING ? Sort.REGLAN : null;
       case "Tuple" -> Sort.of(name, params);
+      case "UnitTuple" -> n == 0 ? Sort.of("Tuple", params) : null;
+      // cvc5's abbreviations: a relation is a set of tuples, a table a bag of tuples
+      case "Relation" -> Sort.of("Set", List.of(Sort.of("Tuple", params)));
+      case "Table" -> Sort.of("Bag", List.of(Sort.of("Tuple", params)));
       default -> null;
     };
   }

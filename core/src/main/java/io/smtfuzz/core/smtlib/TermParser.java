@@ -34,6 +34,13 @@ final class TermParser {
   }
 
   Term read() {
+    int line = peekLine();
+    int column = tokens.column();
+    return finished(readOpen(), line, column);
+  }
+
+  /** Reads a term that may be a constant whose sort its context gives (see {@link ContextSorts}). */
+  Term readOpen() {
     stack.clear();
     Term value = null;
     while (true) {
@@ -48,6 +55,20 @@ final class TermParser {
         }
       }
     }
+  }
+
+  /** A term whose sort is still open (a constant such as {@code seq.empty} alone) is an error. */
+  private Term finished(Term open, int line, int column) {
+    Term t = apps.close(Head.plain("term", line, column), open);
+    if (t.sort().hasParameters()) {
+      throw tokens.errorAt(line, column, "cannot infer the sort of " + t + "; write (as NAME SORT)");
+    }
+    return t;
+  }
+
+  /** {@code t} as the body of a definition of sort {@code result}, defined at {@code line:column}. */
+  Term definitionBody(Term t, Sort result, int line, int column) {
+    return apps.definitionBody(Head.plain("define-fun", line, column), t, result);
   }
 
   /** Reads a Bool term, for assert and friends. */
@@ -77,10 +98,25 @@ final class TermParser {
       case Tokenizer.HEXADECIMAL -> constant(ConstantKind.HEXADECIMAL, Sort.bitVec(4 * (tokenLength() - 2)));
       case Tokenizer.BINARY -> constant(ConstantKind.BINARY, Sort.bitVec(tokenLength() - 2));
       case Tokenizer.STRING -> constant(ConstantKind.STRING, Sort.STRING);
+      case Tokenizer.RATIONAL -> rational();
+      case Tokenizer.FIELD -> constant(ConstantKind.FIELD, fieldSort(tokens.text()));
       case Tokenizer.SYMBOL -> apps.build(Head.plain(tokens.text(), line, column), NO_TERMS);
       case Tokenizer.LPAR -> compound(line, column);
       default -> throw state.unexpected("a term");
     };
+  }
+
+  private Term rational() {
+    if (tokens.text().matches(".*/0+")) {
+      throw state.error("bad rational literal " + tokens.text() + ": zero denominator");
+    }
+    return constant(ConstantKind.RATIONAL, Sort.REAL);
+  }
+
+  /** The field of {@code #f3m7}: {@code (_ FiniteField 7)}. */
+  private static Sort fieldSort(String literal) {
+    String order = literal.substring(literal.indexOf('m') + 1);
+    return Sort.of("FiniteField", new String[] {order}, new Sort[0]);
   }
 
   private int tokenLength() {
@@ -97,9 +133,11 @@ final class TermParser {
     if (word != null && !tokens.quoted()) {
       Frame frame = switch (word) {
         case "let" -> new LetFrame();
-        case "forall", "exists" -> new QuantifierFrame(tokens.isSymbol("exists"), line, column);
+        case "forall", "exists" -> new BinderFrame(word, line, column);
         case "match" -> new MatchFrame(line, column);
         case "!" -> new AnnotationFrame();
+        case "lambda", "choice", "witness", "set.comprehension" ->
+            state.globals.contains(word) ? null : new BinderFrame(word, line, column);
         default -> null;
       };
       if (frame != null) {
@@ -116,12 +154,20 @@ final class TermParser {
     Head head;
     if (word != null) {
       head = Head.plain(word, line, column);
-    } else if (kind == Tokenizer.LPAR && tokens.next() == Tokenizer.SYMBOL && tokens.isSymbol("_")) {
-      head = indexedHead(line, column);
-    } else if (tokens.kind() == Tokenizer.SYMBOL && tokens.isSymbol("as")) {
-      head = asHead(line, column);
-    } else {
+    } else if (kind != Tokenizer.LPAR) {
       throw state.unexpected("a function symbol, let, forall, exists, match or !");
+    } else {
+      int[] inner = tokens.tokenStart();
+      if (tokens.next() == Tokenizer.SYMBOL && tokens.isSymbol("_")) {
+        head = indexedHead(line, column);
+      } else if (tokens.kind() == Tokenizer.SYMBOL && tokens.isSymbol("as")) {
+        head = asHead(line, column);
+      } else {
+        // ((f x) y): a compound head is a function-valued term, read first
+        tokens.rewind(inner);
+        stack.add(new ValueApplyFrame(Head.plain("@", line, column)));
+        return null;
+      }
     }
     stack.add(new ApplyFrame(head));
     return null;
@@ -133,6 +179,12 @@ final class TermParser {
     List<String> indices = new ArrayList<>();
     while (tokens.next() != Tokenizer.RPAR) {
       int k = tokens.kind();
+      if (k == Tokenizer.LPAR) {
+        // z3's (_ map (+ (Int Int) Int)): an index that is a function with its signature
+        tokens.unread();
+        indices.add(state.rawSExpr());
+        continue;
+      }
       if (k != Tokenizer.NUMERAL && k != Tokenizer.SYMBOL && k != Tokenizer.HEXADECIMAL) {
         throw state.unexpected("an index (numeral or symbol) or ')'");
       }
@@ -217,6 +269,114 @@ final class TermParser {
     }
   }
 
+  /** {@code (t a ...)} with a compound head {@code t}: the head is the first child read. */
+  private final class ValueApplyFrame extends Frame {
+    private final Head head;
+    private Term function;
+    private final List<Term> args = new ArrayList<>(4);
+
+    ValueApplyFrame(Head head) {
+      this.head = head;
+    }
+
+    @Override
+    Term accept(Term child) {
+      if (function == null) {
+        function = child;
+      } else {
+        args.add(child);
+      }
+      if (tokens.next() == Tokenizer.RPAR) {
+        if (args.isEmpty()) {
+          throw tokens.errorAt(head.line(), head.column(), "a compound head needs at least one argument");
+        }
+        return apps.applyValue(head, function, args.toArray(NO_TERMS));
+      }
+      tokens.unread();
+      return null;
+    }
+  }
+
+  /**
+   * A binder over sorted variables: {@code forall} and {@code exists}, and {@code lambda},
+   * {@code choice}, {@code witness}, {@code set.comprehension} (see {@link Binder}).
+   */
+  private final class BinderFrame extends Frame {
+    private final String keyword;
+    private final int line;
+    private final int column;
+    private final List<Variable> bound = new ArrayList<>();
+    private final List<Term> children = new ArrayList<>(2);
+    private int mark;
+
+    BinderFrame(String keyword, int line, int column) {
+      this.keyword = keyword;
+      this.line = line;
+      this.column = column;
+    }
+
+    @Override
+    Term begin() {
+      mark = state.locals.mark();
+      bound.addAll(sortedVariables());
+      return null;
+    }
+
+    @Override
+    Term accept(Term child) {
+      children.add(child);
+      if (children.size() < (keyword.equals("set.comprehension") ? 2 : 1)) {
+        return null;
+      }
+      state.expect(Tokenizer.RPAR, "')' after the " + keyword + " body");
+      state.locals.undo(mark);
+      boolean quantifier = keyword.equals("forall") || keyword.equals("exists");
+      if (quantifier && child.sort() != Sort.BOOL) {
+        throw tokens.errorAt(line, column, "quantifier body must be Bool, got sort " + child.sort());
+      }
+      return quantifier ? state.factory.quantifier(keyword.equals("exists"), bound, child)
+          : state.factory.binder(keyword, bound, children, sort());
+    }
+
+    private Sort sort() {
+      Term last = children.get(children.size() - 1);
+      if (keyword.equals("lambda")) {
+        return Sort.function(bound.stream().map(Term::sort).toList(), last.sort());
+      }
+      if (children.get(0).sort() != Sort.BOOL) {
+        throw tokens.errorAt(line, column, keyword + " needs a Bool "
+            + (children.size() > 1 ? "predicate" : "body") + ", got sort " + children.get(0).sort());
+      }
+      if (children.size() > 1) {
+        return Sort.of("Set", List.of(last.sort()));
+      }
+      if (bound.size() != 1) {
+        throw tokens.errorAt(line, column, keyword + " binds exactly one variable, got " + bound.size());
+      }
+      return bound.get(0).sort();
+    }
+  }
+
+  /** {@code ((x S) ...)}: reads the sorted variables and binds them as locals (caller undoes). */
+  private List<Variable> sortedVariables() {
+    state.expect(Tokenizer.LPAR, "'(' of the sorted variables");
+    List<String> names = new ArrayList<>();
+    List<Sort> varSorts = new ArrayList<>();
+    while (tokens.next() == Tokenizer.LPAR) {
+      names.add(state.symbol("a variable name"));
+      varSorts.add(sorts.read());
+      state.expect(Tokenizer.RPAR, "')' after a sorted variable");
+    }
+    if (tokens.kind() != Tokenizer.RPAR || names.isEmpty()) {
+      throw state.unexpected("a sorted variable (x S)");
+    }
+    List<Variable> out = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      out.add(state.binderVariable(names.get(i), varSorts.get(i)));
+    }
+    return out;
+  }
+
   private final class LetFrame extends Frame {
     private final List<String> names = new ArrayList<>();
     private final List<Term> values = new ArrayList<>();
@@ -246,55 +406,16 @@ final class TermParser {
       if (tokens.kind() != Tokenizer.RPAR) {
         throw state.unexpected("'(' of a let binding or ')'");
       }
+      if (tokens.next() == Tokenizer.RPAR) {
+        // z3 reads a let without a body as its last binding's value
+        return values.get(values.size() - 1);
+      }
+      tokens.unread();
       mark = state.locals.mark();
       for (int i = 0; i < names.size(); i++) {
         state.bindLet(names.get(i), values.get(i));
       }
       return null;
-    }
-  }
-
-  private final class QuantifierFrame extends Frame {
-    private final boolean exists;
-    private final int line;
-    private final int column;
-    private final List<Variable> bound = new ArrayList<>();
-    private int mark;
-
-    QuantifierFrame(boolean exists, int line, int column) {
-      this.exists = exists;
-      this.line = line;
-      this.column = column;
-    }
-
-    @Override
-    Term begin() {
-      state.expect(Tokenizer.LPAR, "'(' of the sorted variables");
-      List<String> names = new ArrayList<>();
-      List<Sort> varSorts = new ArrayList<>();
-      while (tokens.next() == Tokenizer.LPAR) {
-        names.add(state.symbol("a variable name"));
-        varSorts.add(sorts.read());
-        state.expect(Tokenizer.RPAR, "')' after a sorted variable");
-      }
-      if (tokens.kind() != Tokenizer.RPAR || names.isEmpty()) {
-        throw state.unexpected("a sorted variable (x S)");
-      }
-      mark = state.locals.mark();
-      for (int i = 0; i < names.size(); i++) {
-        bound.add(state.binderVariable(names.get(i), varSorts.get(i)));
-      }
-      return null;
-    }
-
-    @Override
-    Term accept(Term body) {
-      state.expect(Tokenizer.RPAR, "')' after the quantifier body");
-      state.locals.undo(mark);
-      if (body.sort() != Sort.BOOL) {
-        throw tokens.errorAt(line, column, "quantifier body must be Bool, got sort " + body.sort());
-      }
-      return state.factory.quantifier(exists, bound, body);
     }
   }
 
@@ -395,6 +516,8 @@ final class TermParser {
     private final List<Term> patternTerms = new ArrayList<>();
     private String patternKeyword;
     private int patternCount;
+    /** z3's {@code :pattern (f x)}: one pattern term without the list around it. */
+    private boolean singleTerm;
 
     @Override
     Term accept(Term child) {
@@ -404,6 +527,11 @@ final class TermParser {
       }
       patternTerms.add(child);
       patternCount++;
+      if (singleTerm) {
+        singleTerm = false;
+        attributes.add(new Attribute(patternKeyword, null, 1));
+        return readAttributes();
+      }
       if (tokens.next() == Tokenizer.RPAR) {
         attributes.add(new Attribute(patternKeyword, null, patternCount));
         return readAttributes();
@@ -423,10 +551,13 @@ final class TermParser {
         }
         String keyword = tokens.text();
         if (keyword.equals(":pattern") || keyword.equals(":no-pattern")) {
-          state.expect(Tokenizer.LPAR, "'(' of the pattern terms");
           patternKeyword = keyword;
           patternCount = 0;
-          return null;
+          if (patternList()) {
+            return null;
+          }
+          attributes.add(new Attribute(keyword, "()", 0));
+          continue;
         }
         int next = tokens.next();
         tokens.unread();
@@ -435,9 +566,40 @@ final class TermParser {
       }
     }
 
+    /**
+     * After {@code :pattern}: true when pattern terms follow (a list, or z3's single term
+     * {@code (f x)} or {@code x} without one), false for the empty list {@code ()}.
+     */
+    private boolean patternList() {
+      if (tokens.next() != Tokenizer.LPAR) {
+        tokens.unread();
+        singleTerm = true;
+        return true;
+      }
+      int[] open = tokens.tokenStart();
+      int first = tokens.next();
+      if (first == Tokenizer.RPAR) {
+        return false;
+      }
+      if (first == Tokenizer.SYMBOL && tokens.next() != Tokenizer.RPAR) {
+        tokens.rewind(open);
+        singleTerm = true;
+        return true;
+      }
+      tokens.rewind(open);
+      tokens.next();
+      return true;
+    }
+
+    /** z3 reads {@code (! t)} without attributes as {@code t}. */
     private Term finish() {
       if (attributes.isEmpty()) {
-        throw state.error("'!' needs at least one attribute");
+        return term;
+      }
+      for (Attribute a : attributes) {
+        if (a.isNamed() && a.value() == null) {
+          throw state.error(":named needs a symbol");
+        }
       }
       Term annotated = state.factory.annotation(term, attributes, patternTerms);
       for (Attribute a : attributes) {

@@ -6,6 +6,7 @@ import io.smtfuzz.core.sort.Symbols;
 import io.smtfuzz.core.term.Annotation;
 import io.smtfuzz.core.term.Apply;
 import io.smtfuzz.core.term.Attribute;
+import io.smtfuzz.core.term.Binder;
 import io.smtfuzz.core.term.Constant;
 import io.smtfuzz.core.term.Match;
 import io.smtfuzz.core.term.MatchCase;
@@ -167,6 +168,7 @@ public final class TermPrinter {
       case Quantifier q -> quantifier(q);
       case Match m -> match(m);
       case Annotation a -> annotation(a, false);
+      case Binder b -> binder(b);
     }
   }
 
@@ -176,6 +178,7 @@ public final class TermPrinter {
       case BITVEC_NUMERAL -> out.append("(_ ").append(c.text()).append(' ')
           .append(c.sort().index(0)).append(')');
       case CHAR -> out.append("(_ char ").append(c.text()).append(')');
+      case FIELD -> out.append(c.text().startsWith("#") ? c.text() : "(as " + c.text() + " " + c.sort() + ")");
       default -> out.append(c.text());
     }
   }
@@ -185,11 +188,53 @@ public final class TermPrinter {
       out.append(head(a));
       return;
     }
+    if (isValueApplication(a)) {
+      applyValue(a);
+      return;
+    }
     out.append('(').append(head(a));
     work.add(")");
-    for (int i = a.argCount() - 1; i >= 0; i--) {
+    pushArgs(a, 0);
+  }
+
+  /** An application of {@code @} (SMT-LIB 2.7's application of a function-valued term). */
+  public static boolean isValueApplication(Apply a) {
+    return a.argCount() == 2 && a.op() instanceof TheoryOp op && op.name().equals("@");
+  }
+
+  private void pushArgs(Term a, int from) {
+    for (int i = a.argCount() - 1; i >= from; i--) {
       work.add(a.arg(i));
       work.add(" ");
+    }
+  }
+
+  /**
+   * A chain of {@code @} as one application {@code (f a ...)} where {@code f} is a name (a
+   * variable, a let name, a function symbol, applied or not), which both z3 and cvc5 read; else as
+   * {@code (@ t a ...)}.
+   */
+  private void applyValue(Apply a) {
+    List<Term> args = new ArrayList<>();
+    Term f = a;
+    do {
+      args.add(f.arg(1));
+      f = f.arg(0);
+    } while (f instanceof Apply h && isValueApplication(h) && nameOf(h) == null);
+    String name = nameOf(f);
+    work.add(")");
+    for (Term arg : args) {
+      work.add(arg);
+      work.add(" ");
+    }
+    if (name != null || f instanceof Variable) {
+      out.append('(').append(name != null ? name : symbol(((Variable) f).name()));
+    } else if (f instanceof Apply h && h.op() instanceof FunctionSymbol s && !indexedSymbol(s) && !h.qualified()) {
+      out.append('(').append(head(h));
+      pushArgs(h, 0);
+    } else {
+      out.append("(@ ");
+      work.add(f);
     }
   }
 
@@ -208,9 +253,12 @@ public final class TermPrinter {
   }
 
   private String head(Apply a) {
+    if (a.op() instanceof FunctionSymbol f && f.kind() == FunctionSymbol.Kind.INDEXED) {
+      return f.name();
+    }
     if (a.indexCount() == 0 && !a.qualified()) {
       return a.op() instanceof TheoryOp ? a.name()
-          : a.op() instanceof FunctionSymbol f && f.kind() == FunctionSymbol.Kind.TESTER ? headText(a)
+          : a.op() instanceof FunctionSymbol f && indexedSymbol(f) ? headText(a)
           : symbol(a.name());
     }
     return headText(a);
@@ -219,13 +267,21 @@ public final class TermPrinter {
   /** The head of an application as printed: its name, or an indexed, qualified or tester form. */
   public static String headText(Apply a) {
     String base;
-    if (a.op() instanceof FunctionSymbol f && f.kind() == FunctionSymbol.Kind.TESTER) {
-      base = "(_ is " + Symbols.quoteIfNeeded(f.name()) + ")";
+    if (a.op() instanceof FunctionSymbol f && f.kind() == FunctionSymbol.Kind.INDEXED) {
+      base = f.name();
+    } else if (a.op() instanceof FunctionSymbol f && indexedSymbol(f)) {
+      base = (f.kind() == FunctionSymbol.Kind.TESTER ? "(_ is " : "(_ update ") + Symbols.quoteIfNeeded(f.name()) + ")";
     } else {
       String name = a.op() instanceof TheoryOp ? a.name() : Symbols.quoteIfNeeded(a.name());
       base = a.indexCount() == 0 ? name : indexed(name, a);
     }
     return a.qualified() ? "(as " + base + " " + a.sort() + ")" : base;
+  }
+
+  /** Testers and updaters print as {@code (_ is C)} and {@code (_ update s)}. */
+  private static boolean indexedSymbol(FunctionSymbol f) {
+    return f.kind() == FunctionSymbol.Kind.TESTER || f.kind() == FunctionSymbol.Kind.UPDATER
+        || f.kind() == FunctionSymbol.Kind.INDEXED;
   }
 
   private static String indexed(String name, Apply a) {
@@ -237,15 +293,31 @@ public final class TermPrinter {
   }
 
   private void quantifier(Quantifier q) {
-    out.append('(').append(q.keyword()).append(" (");
-    List<Variable> bound = q.bound();
+    sortedVariables(q.keyword(), q.bound());
+    work.add(")");
+    work.add(new Scope(q.body()));
+  }
+
+  /** Each child is a scope of its own, like a quantifier's body. */
+  private void binder(Binder b) {
+    sortedVariables(b.keyword(), b.bound());
+    work.add(")");
+    for (int i = b.argCount() - 1; i >= 0; i--) {
+      work.add(new Scope(b.arg(i)));
+      if (i > 0) {
+        work.add(" ");
+      }
+    }
+  }
+
+  /** {@code (keyword ((x S) ...) }, up to the binder's body. */
+  private void sortedVariables(String keyword, List<Variable> bound) {
+    out.append('(').append(keyword).append(" (");
     for (int i = 0; i < bound.size(); i++) {
       out.append(i > 0 ? " (" : "(").append(Symbols.quoteIfNeeded(bound.get(i).name())).append(' ')
           .append(bound.get(i).sort().toString()).append(')');
     }
     out.append(") ");
-    work.add(")");
-    work.add(new Scope(q.body()));
   }
 
   private void match(Match m) {

@@ -18,6 +18,10 @@ final class Tokenizer {
   static final int HEXADECIMAL = 7;
   static final int BINARY = 8;
   static final int STRING = 9;
+  /** cvc5's {@code 1/3}. */
+  static final int RATIONAL = 10;
+  /** cvc5's finite-field element {@code #f3m7} (3 in the field of order 7). */
+  static final int FIELD = 11;
 
   private final String file;
   private final byte[] data;
@@ -104,6 +108,19 @@ final class Tokenizer {
 
   int kind() {
     return kind;
+  }
+
+  /** Where the current token starts, for {@link #rewind}. */
+  int[] tokenStart() {
+    return new int[] {start, tokenLine, start - tokenColumn + 1};
+  }
+
+  /** Goes back to {@code at} (from {@link #tokenStart}): the next token read is that one again. */
+  void rewind(int[] at) {
+    pos = at[0];
+    line = at[1];
+    lineStart = at[2];
+    replay = false;
   }
 
   int line() {
@@ -241,6 +258,9 @@ final class Tokenizer {
 
   private int readHashLiteral() {
     pos++;
+    if (pos < data.length && data[pos] == 'f') {
+      return readFieldLiteral();
+    }
     if (pos < data.length && (data[pos] == 'x' || data[pos] == 'b')) {
       boolean hex = data[pos] == 'x';
       pos++;
@@ -257,17 +277,39 @@ final class Tokenizer {
     throw error("bad literal: '#' must start #x or #b");
   }
 
+  /** {@code #f} digits {@code m} digits, with an optional minus sign on the value. */
+  private int readFieldLiteral() {
+    pos++;
+    if (pos < data.length && data[pos] == '-') {
+      pos++;
+    }
+    int value = pos;
+    skipDigits();
+    boolean ok = pos > value && pos < data.length && data[pos] == 'm';
+    int order = ++pos;
+    skipDigits();
+    if (!ok || pos == order || (pos < data.length && Symbols.isSymbolChar(data[pos]))) {
+      throw error("bad finite-field literal: expected #f<value>m<order>");
+    }
+    end = pos;
+    return FIELD;
+  }
+
+  /**
+   * A numeral, a decimal ({@code 2.} without fraction digits too, as z3 reads it) or cvc5's
+   * rational {@code 1/3}.
+   */
   private int readNumber() {
     skipDigits();
     int result = NUMERAL;
     if (pos < data.length && data[pos] == '.') {
       pos++;
-      int fraction = pos;
       skipDigits();
-      if (pos == fraction) {
-        throw error("bad decimal literal: no digit after '.'");
-      }
       result = DECIMAL;
+    } else if (pos + 1 < data.length && data[pos] == '/' && data[pos + 1] >= '0' && data[pos + 1] <= '9') {
+      pos++;
+      skipDigits();
+      result = RATIONAL;
     }
     if (pos < data.length && Symbols.isSymbolChar(data[pos])) {
       throw error("bad numeral: '" + (char) data[pos] + "' after digits");

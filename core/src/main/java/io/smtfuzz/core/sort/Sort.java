@@ -41,9 +41,38 @@ public final class Sort {
     return of(name, NO_INDICES, NO_PARAMS);
   }
 
+  /**
+   * The sort {@code (name params...)} or {@code ((_ name indices...) params...)}. Function sorts are
+   * flat: {@code (-> A (-> B C))} is {@code (-> A B C)} (SMT-LIB 2.7's {@code ->} is right
+   * associative), and {@code (-> A)} is {@code A}.
+   */
   public static Sort of(String name, String[] indices, Sort[] params) {
+    if (name.equals(FUNCTION) && indices.length == 0 && params.length > 0
+        && (params.length == 1 || params[params.length - 1].kind == SortKind.FUNCTION)) {
+      return flatFunction(params);
+    }
     return intern(new Key(name, indices.length == 0 ? NO_INDICES : indices.clone(),
         params.length == 0 ? NO_PARAMS : params.clone(), false));
+  }
+
+  /** The name of function sorts. */
+  public static final String FUNCTION = "->";
+
+  /** {@code (-> args... result)}, flattened where {@code result} is itself a function sort. */
+  public static Sort function(List<Sort> args, Sort result) {
+    Sort[] params = args.toArray(new Sort[args.size() + 1]);
+    params[args.size()] = result;
+    return of(FUNCTION, NO_INDICES, params);
+  }
+
+  private static Sort flatFunction(Sort[] params) {
+    if (params.length == 1) {
+      return params[0];
+    }
+    Sort last = params[params.length - 1];
+    Sort[] flat = Arrays.copyOf(params, params.length - 1 + last.params.length);
+    System.arraycopy(last.params, 0, flat, params.length - 1, last.params.length);
+    return intern(new Key(FUNCTION, NO_INDICES, flat, false));
   }
 
   public static Sort of(String name, List<Sort> params) {
@@ -167,6 +196,10 @@ public final class Sort {
   }
 
   private void appendHead(StringBuilder out) {
+    if (kind == SortKind.TUPLE && params.length == 0) {
+      out.append("UnitTuple");
+      return;
+    }
     if (indices.length == 0) {
       out.append(Symbols.quoteIfNeeded(name));
       return;

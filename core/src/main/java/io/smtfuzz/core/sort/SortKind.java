@@ -1,9 +1,13 @@
 package io.smtfuzz.core.sort;
 
-/** The theory a sort belongs to; {@code OTHER} covers declared sorts and datatypes. */
+/**
+ * The theory a sort belongs to; {@code OTHER} covers declared sorts and datatypes. {@code FUNCTION}
+ * is SMT-LIB 2.7's {@code (-> A... B)}, {@code TUPLE} cvc5's {@code (Tuple A...)} (with no
+ * argument, {@code UnitTuple}), {@code FINITE_SET} z3's {@code (FiniteSet A)}.
+ */
 public enum SortKind {
   BOOL, INT, REAL, STRING, REGLAN, ROUNDING_MODE, BITVEC, FLOATING_POINT, ARRAY, SEQ, SET, BAG,
-  FINITE_FIELD, PARAMETER, OTHER;
+  FINITE_FIELD, FUNCTION, TUPLE, NULLABLE, FINITE_SET, PARAMETER, OTHER;
 
   static SortKind of(String name, int indices, int params) {
     return switch (name) {
@@ -20,6 +24,10 @@ public enum SortKind {
       case "Seq" -> indices == 0 && params == 1 ? SEQ : OTHER;
       case "Set" -> indices == 0 && params == 1 ? SET : OTHER;
       case "Bag" -> indices == 0 && params == 1 ? BAG : OTHER;
+      case "->" -> indices == 0 && params >= 2 ? FUNCTION : OTHER;
+      case "Tuple" -> indices == 0 ? TUPLE : OTHER;
+      case "Nullable" -> indices == 0 && params == 1 ? NULLABLE : OTHER;
+      case "FiniteSet" -> indices == 0 && params == 1 ? FINITE_SET : OTHER;
       default -> OTHER;
     };
   }

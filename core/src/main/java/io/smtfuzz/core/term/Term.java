@@ -9,7 +9,7 @@ import java.util.List;
  * terms are the same instance, so equality is identity and the hash is fixed at construction.
  * Children are reached through {@link #argCount()} and {@link #arg(int)}, never as an array.
  */
-public abstract sealed class Term permits Constant, Variable, Apply, Quantifier, Match, Annotation {
+public abstract sealed class Term permits Constant, Variable, Apply, Quantifier, Match, Annotation, Binder {
   static final Variable[] NO_VARIABLES = {};
   static final Term[] NO_TERMS = {};
 

@@ -57,6 +57,8 @@ public final class TermCopier {
       case Match m -> target.match(copies.get(m.scrutinee()), m.cases().stream().map(this::matchCase).toList(),
           List.of(args(m, 1)));
       case Annotation a -> target.annotation(copies.get(a.term()), a.attributes(), List.of(args(a, 1)));
+      case Binder b -> target.binder(b.keyword(), b.bound().stream().map(this::variable).toList(),
+          List.of(args(b, 0)), b.sort());
     };
   }
 

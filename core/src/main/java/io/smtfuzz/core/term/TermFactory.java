@@ -124,6 +124,21 @@ public final class TermFactory {
     return intern(new Quantifier(this, exists, vars, body, FreeVariables.minus(body.free, vars)));
   }
 
+  /**
+   * A lambda, choice, witness or set comprehension binding {@code bound} in {@code children}; the
+   * reader has checked {@code sort} (see {@link Binder}).
+   */
+  public Binder binder(String keyword, List<Variable> bound, List<Term> children, Sort sort) {
+    if (bound.isEmpty() || children.isEmpty()) {
+      throw new IllegalArgumentException(keyword + " binds at least one variable in at least one term");
+    }
+    Variable[] vars = bound.toArray(Term.NO_VARIABLES);
+    Term[] own = children.toArray(Term.NO_TERMS);
+    checkOwned(vars);
+    checkOwned(own);
+    return intern(new Binder(this, keyword, vars, own, sort, FreeVariables.minus(unionFree(own), vars)));
+  }
+
   /** {@code bodies[i]} is the body of {@code cases[i]}; all bodies have the match's sort. */
   public Match match(Term scrutinee, List<MatchCase> cases, List<Term> bodies) {
     if (cases.isEmpty() || cases.size() != bodies.size()) {
@@ -178,6 +193,7 @@ public final class TermFactory {
       case Quantifier q -> quantifier(q.isExists(), q.bound(), child);
       case Match m -> match(args[0], m.cases(), List.of(args).subList(1, args.length));
       case Annotation a -> annotation(args[0], a.attributes(), List.of(args).subList(1, args.length));
+      case Binder b -> binder(b.keyword(), b.bound(), List.of(args), b.sort());
       case Constant c -> throw new IllegalArgumentException("a constant has no arguments");
       case Variable v -> throw new IllegalArgumentException("a variable has no arguments");
     };

@@ -75,6 +75,9 @@ class ArrayDatatypeEvalTest {
       "(forall ((c Color)) (or (= c red) (= c green) (= c blue))) -> true",
       "(exists ((p Pair)) (and (= (first p) blue) (not (second p)))) -> true",
       "(forall ((p Pair)) (= (first p) red)) -> false",
+      "((_ update hd) (cons 1 (as nil (L Int))) 5) -> (cons 5 nil)",
+      "((_ update hd) (as nil (L Int)) 5) -> nil",
+      "((_ update second) (pair blue false) true) -> (pair blue true)",
   })
   void datatypes(String term, String expected) {
     assertEquals(expected, Eval.value(LISTS, term).toString());
@@ -98,6 +101,17 @@ class ArrayDatatypeEvalTest {
   })
   void quantifiersOverFiniteDomainsAndDecidedBodies(String term, String expected) {
     assertEquals(expected, Eval.value(term).toString());
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiterString = " -> ", value = {
+      "((lambda ((x Int)) x) 1) -> no evaluation rule for lambda",
+      "(set.comprehension ((x Int)) (> x 0) x) -> no evaluation rule for set.comprehension",
+      "(tuple 1 2) -> no evaluation rule for tuple",
+  })
+  void termsWithoutARuleAreUnknown(String term, String reason) {
+    Value v = Eval.value(term);
+    assertTrue(v instanceof Unknown u && u.reason().contains(reason), v.toString());
   }
 
   @Test

@@ -47,6 +47,37 @@ class SignatureTableTest {
       "str.in_re | | String RegLan | Bool",
       "re.loop | 1 3 | RegLan | RegLan",
       "str.substr | | String Int Int | String",
+      // list parameters: tuples, relations, tables
+      "tuple | | Int Bool | (Tuple Int Bool)",
+      "tuple.select | 1 | (Tuple Int Bool) | Bool",
+      "tuple.select | 2 | (Tuple Int Bool) | error",
+      "tuple.update | 0 | (Tuple Int Bool) Int | (Tuple Int Bool)",
+      "tuple.update | 0 | (Tuple Int Bool) Bool | error",
+      "tuple.project | 1 0 1 | (Tuple Int Bool) | (Tuple Bool Int Bool)",
+      "rel.join | | (Set (Tuple Int Bool)) (Set (Tuple Bool String)) | (Set (Tuple Int String))",
+      "rel.join | | (Set (Tuple Int Bool)) (Set (Tuple Int String)) | error",
+      "rel.product | | (Set (Tuple Int)) (Set (Tuple Bool String)) | (Set (Tuple Int Bool String))",
+      "rel.transpose | | (Set (Tuple Int Bool String)) | (Set (Tuple String Bool Int))",
+      "rel.tclosure | | (Set (Tuple Int Int)) | (Set (Tuple Int Int))",
+      "rel.tclosure | | (Set (Tuple Int Bool)) | error",
+      "table.project | 1 0 | (Bag (Tuple Int Bool)) | (Bag (Tuple Bool Int))",
+      "nullable.lift | | (-> Int Int Bool) (Nullable Int) (Nullable Int) | (Nullable Bool)",
+      "nullable.lift | | (-> Int Int Bool) (Nullable Int) (Nullable Bool) | error",
+      // function sorts match curried
+      "@ | | (-> Int Int Bool) Int | (-> Int Bool)",
+      "@ | | (-> Int Bool) Int | Bool",
+      "@ | | (-> Int Bool) Bool | error",
+      "set.map | | (-> Int Bool) (Set Int) | (Set Bool)",
+      "set.fold | | (-> Int Bool Bool) Bool (Set Int) | Bool",
+      "set.map | | (-> Int Int Bool) (Set Int) | (Set (-> Int Bool))",
+      // z3's n-dimensional arrays, finite fields of huge order
+      "select | | (Array Int Bool Real) Int Bool | Real",
+      "store | | (Array Int Bool Real) Int Bool Real | (Array Int Bool Real)",
+      "ff.add | | (_ FiniteField 52435875175126190479447740508185965837690552500527637822603658699938581184513) "
+          + "(_ FiniteField 52435875175126190479447740508185965837690552500527637822603658699938581184513) "
+          + "| (_ FiniteField 52435875175126190479447740508185965837690552500527637822603658699938581184513)",
+      "ff.add | | (_ FiniteField 52435875175126190479447740508185965837690552500527637822603658699938581184513) "
+          + "(_ FiniteField 52435875175126190479447740508185965837690552500527637822603658699938581184511) | error",
   })
   void resolvesSorts(String name, String indices, String args, String expected) {
     TheoryOp op = TABLE.op(name.strip());

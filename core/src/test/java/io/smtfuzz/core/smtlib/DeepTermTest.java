@@ -14,7 +14,9 @@ class DeepTermTest {
   private static final int DEPTH = 100_000;
 
   @ParameterizedTest
-  @ValueSource(strings = {"(not %s)", "(+ 1 %s)", "(forall ((v Int)) (or (> v 0) %s))", "(let ((w %s)) w)"})
+  @ValueSource(strings = {"(not %s)", "(+ 1 %s)", "(forall ((v Int)) (or (> v 0) %s))", "(let ((w %s)) w)",
+      "((lambda ((b Bool)) (not b)) %s)", "(@ (lambda ((b Bool)) (and b %s)) true)",
+      "((_ tuple.select 0) (tuple %s 1))"})
   void deepTermsRoundTrip(String layer) {
     String[] parts = layer.split("%s");
     String leaf = layer.startsWith("(+") ? "x" : "(> x 0)";

@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code smtfuzz parse}: reads, checks and round-trips SMT-LIB files. */
 @Command(name = "parse", mixinStandardHelpOptions = true,
-    description = {"Read SMT-LIB 2.6 scripts and report every malformed or ill-sorted one.",
+    description = {"Read SMT-LIB scripts (2.6, 2.7's higher-order terms, z3's and cvc5's extensions and commands)",
+        "and report every malformed or ill-sorted one.",
         "Folders are searched recursively for *.smt2 files.",
         "Each error is one line: 'file:line:col: message'.",
         "The last line is 'N files, M errors'; the exit code is 0 only when M is 0.",
@@ -72,6 +73,8 @@ final class ParseCommand implements Callable<Integer> {
       return List.of(e.getMessage());
     } catch (IOException e) {
       return List.of(file + ":1:1: cannot read: " + e.getMessage());
+    } catch (RuntimeException e) {
+      return List.of(file + ":1:1: internal error of the reader (a bug of smtfuzz): " + e);
     }
     List<String> found = check ? checker.check(script) : List.of();
     if (!found.isEmpty()) {
