@@ -4,7 +4,7 @@
 (declare-fun y () Int)
 (declare-fun z () Int)
 (declare-fun S () (FiniteSet Int))
-(assert (= S (set.union (set.singleton x) (set.union (set.singleton y) (set.singleton z)))))
+(assert (= S (set.union (set.singleton x) (set.union (set.singleton y) (set.union (set.singleton z) (as set.empty (FiniteSet Int)))))))
 (assert (distinct x y z))
 (assert (not (set.in (+ x y z) S)))
 (assert (= (set.size S) 3))

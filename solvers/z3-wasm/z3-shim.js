@@ -88,7 +88,7 @@ async function main() {
   // z3's library only warns about a bad parameter where its command line stops: catch the warning.
   let paramErrors = null;
   const { Z3 } = await init({
-    printErr: (line) => (paramErrors !== null ? paramErrors.push(line) : process.stderr.write(line + '\n')),
+    printErr: (line) => (paramErrors !== null ? paramErrors.push(line) : stderrLine(line)),
   });
   if (opts.version) {
     const v = Z3.get_version();
@@ -151,8 +151,27 @@ async function main() {
 // A trap or abort inside z3 is a crash of this solver process, as a native crash would be.
 function crash(e) {
   const msg = e && e.stack ? e.stack : String(e);
-  process.stderr.write('z3 (WebAssembly) crashed: ' + msg + '\n');
+  process.stderr.write('z3 (WebAssembly) crashed: ' + String(e && e.message ? e.message : e) + where(msg) + '\n'
+    + msg + '\n');
   process.kill(process.pid, 'SIGABRT');
+}
+
+// The two innermost z3 functions of a trap's stack, past the allocator and term constructors every
+// crash passes through: they tell one crash from another (the message alone is the same for all).
+const GENERIC = /^(small_object_allocator|memory::|ast_manager::mk_|std::|__|invoke_|dlmalloc|malloc|free)/;
+function where(stack) {
+  const frames = [...stack.matchAll(/z3-built\.wasm\.([^\s(]+)/g)].map((m) => m[1]).filter((f) => !GENERIC.test(f));
+  return frames.length === 0 ? '' : ' in ' + frames.slice(0, 2).join(' < ');
+}
+
+// A trap in a worker thread is reported by the WebAssembly runtime before the rejection reaches
+// crash(): that report is dropped, so that the first line on stderr says which z3 function failed.
+let trapped = false;
+function stderrLine(line) {
+  if (/^worker: onmessage\(\) captured an uncaught exception|^Pthread 0x[0-9a-f]+ sent an error/.test(line)) {
+    trapped = true;
+  }
+  if (!trapped) process.stderr.write(line + '\n');
 }
 
 // With SMTFUZZ_SHIM_TIMES set, the time spent inside z3 is reported at exit, so that a benchmark

@@ -31,6 +31,7 @@ final class Operations {
     RegexOps.register(ops);
     ArrayOps.register(ops);
     FloatOps.register(ops);
+    SetOps.register(ops);
     return ops;
   }
 

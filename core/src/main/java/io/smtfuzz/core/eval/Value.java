@@ -7,7 +7,7 @@ package io.smtfuzz.core.eval;
  * or the model does not determine this value"; it is never a guess. {@code toString} is SMT-LIB text.
  */
 public sealed interface Value permits BoolValue, IntValue, RealValue, StringValue, BitVecValue, FloatValue,
-    RoundingModeValue, ArrayValue, AbstractValue, DatatypeValue, RegLanValue, Unknown {
+    RoundingModeValue, ArrayValue, AbstractValue, DatatypeValue, RegLanValue, SetValue, Unknown {
 
   /** True for {@link Unknown}. */
   default boolean isUnknown() {
