@@ -130,13 +130,19 @@ class ReportCommandTest {
     assertFalse(Files.exists(known.resolve(BugStore.REPORT)));
   }
 
+  /** A folder without finding.json is a campaign folder: it gets report.html; one that is neither is an error. */
   @Test
-  void aCampaignFolderGetsOneClearLine() throws Exception {
+  void aCampaignFolderGetsItsPageAndOtherFoldersOneClearLine() throws Exception {
     Path finding = soundness();
     Cli r = Cli.run("report", finding.getParent().toString());
-    assertEquals(2, r.exit(), r.out() + r.err());
-    assertEquals("smtfuzz report: " + finding.getParent() + " has no finding.json: a report of a whole campaign "
-        + "folder is not available yet; give one of its finding folders\n", r.err());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertEquals("wrote " + finding.getParent().resolve("report.html") + "\n", r.out());
+    assertTrue(Files.readString(finding.getParent().resolve("report.html")).contains(finding.getFileName() + "/"));
+    Path empty = Files.createDirectories(dir.resolve("empty"));
+    Cli none = Cli.run("report", empty.toString());
+    assertEquals(2, none.exit(), none.out() + none.err());
+    assertTrue(none.err().contains(empty + " is neither a finding folder (finding.json) nor a campaign folder "
+        + "(journal.jsonl or summary.json)"), none.err());
     assertEquals(2, Cli.run("report", dir.resolve("nothing").toString()).exit());
   }
 

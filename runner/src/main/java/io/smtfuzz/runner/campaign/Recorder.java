@@ -12,9 +12,11 @@ import io.smtfuzz.runner.store.SolverRecord;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -34,6 +36,11 @@ public final class Recorder {
   /** Loaded here, not on the writer thread: a broken list stops the command before it starts. */
   private final KnownBugs known = KnownBugs.bundled();
   private final List<Consumer<TestResult>> listeners = new ArrayList<>();
+  private final List<Runnable> batchEnds = new ArrayList<>();
+  /** Findings of earlier sessions by dedup key ({@link #restore}): how many, and of which kind. */
+  private final Map<String, Long> restoredCounts = new HashMap<>();
+  private final Map<String, String> restoredKinds = new HashMap<>();
+  private Path records;
 
   /** {@code store} may be null: findings are then only counted. */
   public Recorder(Statistics stats, BugStore store, List<SolverConfig> configs, Map<String, String> versions,
@@ -51,11 +58,63 @@ public final class Recorder {
     return this;
   }
 
+  /** Runs {@code action} after each batch, once the bug store's index is written (the journal's flush). */
+  public Recorder afterBatch(Runnable action) {
+    batchEnds.add(action);
+    return this;
+  }
+
+  /**
+   * Counts a test of an earlier session of the campaign ({@code fuzz --resume}): statistics only,
+   * nothing stored, no listener told. Call {@link #restored()} after the last one.
+   */
+  public void restore(TestResult r) {
+    stats.record(r);
+    for (Finding f : r.findings()) {
+      long n = restoredCounts.merge(f.dedupKey(), 1L, Long::sum);
+      restoredKinds.putIfAbsent(f.dedupKey(), f.kind());
+      String folder = BugStore.folder(f.kind(), f.dedupKey());
+      stats.finding(restoredRecord(r, f, folder), folder, n == 1);
+    }
+  }
+
+  /** Where {@link #restore} finds the findings' records when this recorder has no store of its own. */
+  public Recorder readingFrom(Path dir) {
+    this.records = dir;
+    return this;
+  }
+
+  /** The finding's record as stored (with its known-bug mark), else what the journal tells of it. */
+  private FindingRecord restoredRecord(TestResult r, Finding f, String folder) {
+    Path dir = store != null ? store.dir() : records;
+    Path stored = dir == null ? null : dir.resolve(folder);
+    if (stored != null && Files.isRegularFile(stored.resolve(BugStore.FINDING))) {
+      try {
+        return BugStore.read(stored);
+      } catch (IOException e) {
+        err.println("smtfuzz: cannot read " + stored.resolve(BugStore.FINDING) + ": " + e);
+      }
+    }
+    TestCase t = r.test();
+    return new FindingRecord(f.kind(), f.dedupKey(), f.detail(), List.of(), r.logic(), t.expected(), null,
+        t.generator(), t.seedName(), t.seedSha256(), t.campaignSeed(), t.testSeed(), t.iteration(), null, VERSION,
+        null);
+  }
+
+  /** The bug store's counts become the restored ones (its index may have run ahead of the journal). */
+  public void restored() throws IOException {
+    seen.addAll(restoredCounts.keySet());
+    if (store != null) {
+      store.restore(restoredCounts, restoredKinds);
+    }
+  }
+
   public void accept(List<TestResult> batch) {
     for (TestResult r : batch) {
       accept(r);
     }
     flush();
+    batchEnds.forEach(Runnable::run);
   }
 
   private void accept(TestResult r) {

@@ -24,6 +24,8 @@ import java.util.concurrent.atomic.LongAdder;
 public final class Statistics {
   private final long startNanos = System.nanoTime();
   private final SolverPool pool;
+  /** The time earlier sessions of a resumed campaign ran. */
+  private volatile double priorSeconds;
   private final LongAdder tests = new LongAdder();
   private final LongAdder malformed = new LongAdder();
   private final LongAdder cancelled = new LongAdder();
@@ -125,14 +127,25 @@ public final class Statistics {
     return findings.values().stream().mapToLong(LongAdder::sum).sum();
   }
 
+  /** The campaign's time: this session's and that of the sessions before a resume. */
   public double elapsedSeconds() {
-    return (System.nanoTime() - startNanos) / 1e9;
+    return priorSeconds + (System.nanoTime() - startNanos) / 1e9;
+  }
+
+  /** A resumed campaign: earlier sessions ran {@code seconds} (busyShare stays this session's). */
+  public void resumeAfter(double seconds) {
+    priorSeconds = seconds;
   }
 
   /** Share of the elapsed time the solver slots held a running process. */
   public double busyShare() {
     double e = System.nanoTime() - startNanos;
     return e <= 0 ? 0 : Math.min(1.0, pool.busyNanos() / (e * pool.jobs()));
+  }
+
+  /** Solver calls that hit their timeout. */
+  public long timeouts() {
+    return verdictTotal(Verdict.TIMEOUT);
   }
 
   private long verdictTotal(Verdict v) {

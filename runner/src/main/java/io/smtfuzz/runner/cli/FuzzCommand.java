@@ -14,8 +14,11 @@ import io.smtfuzz.runner.campaign.SeedLoader;
 import io.smtfuzz.runner.campaign.Shard;
 import io.smtfuzz.runner.campaign.Statistics;
 import io.smtfuzz.runner.campaign.TestRunner;
+import io.smtfuzz.runner.journal.Journal;
+import io.smtfuzz.runner.journal.JournalReader;
 import io.smtfuzz.runner.oracle.Judging;
 import io.smtfuzz.runner.pool.SolverPool;
+import io.smtfuzz.runner.report.CampaignReport;
 import io.smtfuzz.runner.solver.OptionScreen;
 import io.smtfuzz.runner.solver.SolverConfig;
 import io.smtfuzz.runner.solver.SolverVersions;
@@ -29,6 +32,7 @@ import java.util.TreeSet;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -43,6 +47,8 @@ import picocli.CommandLine.Spec;
         "With no options: typefuzz on the bundled seeds with z3 and cvc5 from PATH, until Ctrl-C.",
         "Generators: typefuzz (generative type-aware mutation), opfuzz (operator swaps), diver (mutants " +
         "that keep the seed's model, so they are sat by construction: one solver is enough), none (the seeds).",
+        "With --out DIR the campaign keeps a journal there: 'fuzz --resume DIR' continues it after a crash, " +
+        "a kill or a reboot, and the summary covers the whole campaign.",
         "Exit code: 0 no finding, 10 findings, 2 usage error."})
 final class FuzzCommand implements Callable<Integer> {
   @Spec
@@ -96,8 +102,50 @@ final class FuzzCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", description = "Campaign random seed (default: random, printed).")
   Long seed;
 
+  @Option(names = "--resume", paramLabel = "DIR",
+      description = {"Continue the campaign whose --out is DIR where it stopped (a crash, SIGKILL, reboot or " +
+          "Ctrl-C): its options come from DIR/journal.jsonl, tests it finished are not run again, and --time " +
+          "and --max-tests count the whole campaign. Only --jobs may be given with it."})
+  Path resume;
+
+  /** Set on the command that reruns a journaled campaign. */
+  private boolean resumed;
+
   @Override
   public Integer call() throws Exception {
+    return resume != null ? resumeCampaign() : campaign();
+  }
+
+  /** Parses the journaled command line again (with --out at DIR, wherever it is now) and runs it. */
+  private Integer resumeCampaign() throws Exception {
+    for (var o : spec.commandLine().getParseResult().matchedOptions()) {
+      if (!Set.of("--resume", "--jobs").contains(o.longestName())) {
+        throw new ParameterException(spec.commandLine(), "--resume takes the campaign's options from its journal; "
+            + "only --jobs may be given with it, not " + o.longestName());
+      }
+    }
+    if (!JournalReader.exists(resume)) {
+      throw new ParameterException(spec.commandLine(), "no " + Journal.FILE + " in " + resume
+          + ": not the --out folder of a campaign");
+    }
+    List<String> recorded = JournalReader.first(resume).args();
+    if (recorded.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), resume + " was written by smtfuzz merge: resume the shards' "
+          + "folders, then merge them again");
+    }
+    List<String> args = RecordedArgs.without(RecordedArgs.without(recorded, "--out"),
+        poolOptions.jobs == null ? "" : "--jobs");
+    if (poolOptions.jobs != null) {
+      args.addAll(List.of("--jobs", poolOptions.jobs.toString()));
+    }
+    args.addAll(List.of("--out", resume.toString()));
+    FuzzCommand again = new FuzzCommand();
+    new CommandLine(again).parseArgs(args.toArray(String[]::new));
+    again.resumed = true;
+    return again.campaign();
+  }
+
+  private Integer campaign() throws Exception {
     List<SolverConfig> configs = solverOptions.configs(spec);
     Campaign.Options options = options(configs);
     Generator gen = generatorOrUsageError(configs);
@@ -121,28 +169,66 @@ final class FuzzCommand implements Callable<Integer> {
           gen.name().equals("diver") ? new Judging(judging.performance(), true) : judging);
       Engine engine = new Engine(pool, runner, recorder, System.err);
       Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), versions);
-      try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
-        Campaign campaign = new Campaign(engine, gen, seeds, options);
+      try (CampaignFolder folder = out == null ? null : CampaignFolder.open(out, System.err);
+          StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
+        Campaign campaign = new Campaign(engine, gen, seeds, resumed ? remaining(options, folder, recorder, stats)
+            : options);
+        if (folder != null) {
+          journal(folder, campaign, gen.open(seeds.get(0), options.campaignSeed()).learns(), recorder, stats);
+        }
         try (Progress progress = new Progress(stats, System.err, System.console() != null)) {
           campaign.run();
           engine.finish();
+        }
+        if (folder != null) {
+          folder.end(stats, stop.signalled());
         }
         extra.put("pushPopTests", campaign.incrementalTests());
         extra.put("stoppedBySignal", stop.signalled());
         extra.put("demotedSeeds", options.budget() == null ? 0 : options.budget().demoted());
         if (gen instanceof Diver d) {
-          long attempts = d.counts().attempts().sum();
-          long accepted = d.counts().accepted().sum();
-          extra.put("diverSeedsWithModel", d.counts().seeds().sum());
-          extra.put("diverAttempts", attempts);
-          extra.put("diverAccepted", accepted);
-          extra.put("diverAcceptanceRate", attempts == 0 ? 0.0 : Math.round(1000.0 * accepted / attempts) / 1000.0);
+          diverCounts(d, extra);
         }
         Summaries.print(System.out, stats, true, extra);
         Summaries.write(out, stats, extra);
+        if (out != null) {
+          CampaignReport.writeQuietly(out, System.err);
+        }
       }
       return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
+  }
+
+  /** Journals the session's tests (with the answers of streams that learn) and skips the done ones. */
+  private void journal(CampaignFolder folder, Campaign campaign, boolean learns, Recorder recorder, Statistics stats)
+      throws java.io.IOException {
+    campaign.resume(folder.done());
+    Campaign.Options o = campaign.options();
+    List<String> args = RecordedArgs.of(spec.commandLine().getParseResult(), o.campaignSeed(), Set.of("--resume"));
+    folder.start(args, o.campaignSeed(), o.shard().index() + "/" + o.shard().count(), recorder, stats, learns);
+  }
+
+  private static void diverCounts(Diver d, Map<String, Object> extra) {
+    long attempts = d.counts().attempts().sum();
+    long accepted = d.counts().accepted().sum();
+    extra.put("diverSeedsWithModel", d.counts().seeds().sum());
+    extra.put("diverAttempts", attempts);
+    extra.put("diverAccepted", accepted);
+    extra.put("diverAcceptanceRate", attempts == 0 ? 0.0 : Math.round(1000.0 * accepted / attempts) / 1000.0);
+  }
+
+  /**
+   * A resumed campaign's options: its journal counted again, and its --time less the time it ran
+   * ({@code --max-tests} counts the done tests as the campaign passes them).
+   */
+  private static Campaign.Options remaining(Campaign.Options o, CampaignFolder folder, Recorder recorder,
+      Statistics stats) throws java.io.IOException {
+    JournalReader.Header h = folder.restore(recorder, o.budget(), stats);
+    System.err.println("smtfuzz: resuming: " + folder.done().size() + " tests done in " + h.sessions()
+        + " session(s), " + Math.round(h.elapsedSeconds()) + " s");
+    Duration time = o.time() == null ? null : o.time().minusMillis(Math.round(h.elapsedSeconds() * 1000));
+    return new Campaign.Options(o.campaignSeed(), time == null || !time.isNegative() ? time : Duration.ZERO,
+        o.maxTests(), o.shard(), o.budget(), o.timeout(), o.pushPop());
   }
 
   private Campaign.Options options(List<SolverConfig> configs) {

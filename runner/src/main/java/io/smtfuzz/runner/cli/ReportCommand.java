@@ -2,8 +2,10 @@ package io.smtfuzz.runner.cli;
 
 import io.smtfuzz.runner.campaign.FindingMarks;
 import io.smtfuzz.runner.campaign.TestResult;
+import io.smtfuzz.runner.journal.JournalReader;
 import io.smtfuzz.runner.known.KnownBugs;
 import io.smtfuzz.runner.pool.SolverPool;
+import io.smtfuzz.runner.report.CampaignReport;
 import io.smtfuzz.runner.store.Bisection;
 import io.smtfuzz.runner.store.BugStore;
 import io.smtfuzz.runner.store.FindingRecord;
@@ -23,9 +25,12 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code smtfuzz report}: writes the bug report a solver's tracker asks for. */
+/**
+ * {@code smtfuzz report}: the bug report a solver's tracker asks for (a finding folder), or the page of
+ * a whole campaign (a campaign folder: {@link CampaignReport}).
+ */
 @Command(name = "report", mixinStandardHelpOptions = true,
-    description = {"Write FINDING_DIR/report.md, a bug report as cvc5's issue template and z3's maintainers ask " +
+    description = {"For a finding folder (with finding.json): write DIR/report.md, a bug report as cvc5's issue template and z3's maintainers ask " +
         "for it: a one-line title, what goes wrong, the command line with its options, the solver's version, " +
         "the script inline (reduced.smt2 when `smtfuzz reduce` left one, else test.smt2) with the solver's " +
         "output, expected against actual answer, the evidence (the assertion the solver's model makes false by " +
@@ -34,12 +39,17 @@ import picocli.CommandLine.Spec;
         "No report is written for a finding that matches a known bug (config/known-bugs; finding.json's known " +
         "field is updated), that the newest release does not show (bisection), or that the replay does not " +
         "give again; --force writes one anyway and says so in it.",
+        "For a campaign folder (a fuzz --out or merge --out, with journal.jsonl or summary.json): write " +
+        "DIR/report.html, one self-contained page with tests/s and findings over time, the verdict mix, " +
+        "timeouts, per-solver, per-generator and per-logic tables, the distinct findings with links to their " +
+        "folders and reports, and memory over time. Every campaign writes it when it ends; this rebuilds it " +
+        "(for a campaign killed before its end too).",
         "Exit code: 0 report written, 1 no report (known, fixed, or not reproduced), 2 usage error."})
 final class ReportCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "FINDING_DIR", description = "A finding folder of a bug store.")
+  @Parameters(index = "0", paramLabel = "DIR", description = "A finding folder of a bug store, or a campaign folder.")
   Path path;
 
   @Option(names = "--force", description = "Write the report even for a known, fixed or unreproduced finding.")
@@ -51,9 +61,7 @@ final class ReportCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "not a folder: " + path);
     }
     if (!Files.isRegularFile(path.resolve(BugStore.FINDING))) {
-      System.err.println("smtfuzz report: " + path + " has no finding.json: a report of a whole campaign folder "
-          + "is not available yet; give one of its finding folders");
-      return ExitCodes.USAGE;
+      return campaignReport();
     }
     StoredFinding finding = ReplayCommand.load(spec, path);
     Path shown = BugStore.shownScript(path);
@@ -64,6 +72,16 @@ final class ReportCommand implements Callable<Integer> {
       return ExitCodes.NOT_REPRODUCED;
     }
     return write(finding, rec, shown);
+  }
+
+  /** report.html of a campaign folder. */
+  private int campaignReport() throws IOException {
+    if (!JournalReader.exists(path) && !Files.isRegularFile(path.resolve("summary.json"))) {
+      throw new ParameterException(spec.commandLine(), path + " is neither a finding folder (finding.json) nor a "
+          + "campaign folder (journal.jsonl or summary.json)");
+    }
+    System.out.println("wrote " + CampaignReport.write(path, System.err));
+    return ExitCodes.OK;
   }
 
   /** The record matched against the known bugs as they are now; finding.json is updated when that changes it. */

@@ -71,7 +71,7 @@ public final class BugStore {
       }
       return null;
     }
-    String folder = record.kind() + "-" + SeedScript.sha256(record.dedupKey().getBytes()).substring(0, 12);
+    String folder = folder(record.kind(), record.dedupKey());
     Path target = dir.resolve(folder);
     if (!Files.exists(target)) {
       publish(target, record, script);
@@ -79,6 +79,23 @@ public final class BugStore {
     index.put(record.dedupKey(), new Entry(folder, 1));
     dirty = true;
     return target;
+  }
+
+  /** The folder of the findings of {@code kind} with {@code dedupKey}: the same in every store. */
+  public static String folder(String kind, String dedupKey) {
+    return kind + "-" + SeedScript.sha256(dedupKey.getBytes()).substring(0, 12);
+  }
+
+  /**
+   * Sets the index to {@code counts} (kinds in {@code kinds}) and writes it: a resumed campaign's
+   * counts come from its journal. Folders of keys not in {@code counts} stay on disk, unindexed,
+   * until their test (which the journal does not list as done) runs again.
+   */
+  public void restore(Map<String, Long> counts, Map<String, String> kinds) throws IOException {
+    index.clear();
+    counts.forEach((key, n) -> index.put(key, new Entry(folder(kinds.get(key), key), n)));
+    dirty = true;
+    flush();
   }
 
   private void publish(Path target, FindingRecord record, byte[] script) throws IOException {
@@ -132,8 +149,8 @@ public final class BugStore {
     return JSON.writeValueAsString(value);
   }
 
-  /** The index, completed by the folders it does not know (copied in from another shard). */
-  private static Map<String, Entry> load(Path dir) throws IOException {
+  /** The index of the store in {@code dir}, read only: completed by the folders it does not know. */
+  public static Map<String, Entry> load(Path dir) throws IOException {
     Map<String, Entry> map = new TreeMap<>();
     Path file = dir.resolve(INDEX);
     if (Files.exists(file)) {
