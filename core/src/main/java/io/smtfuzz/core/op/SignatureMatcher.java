@@ -8,7 +8,22 @@ final class SignatureMatcher {
   private SignatureMatcher() {}
 
   static Typing resolve(TheoryOp op, long[] indices, Sort[] args, Sort asSort, boolean promote) {
-    List<Signature> signatures = op.signatures();
+    return resolve(op, op.signatures(), indices, args, asSort, promote);
+  }
+
+  /** As {@link #resolve}, with the signatures of theory {@code preferred} tried first. */
+  static Typing resolve(TheoryOp op, long[] indices, Sort[] args, Sort asSort, boolean promote, String preferred) {
+    List<Signature> first = new java.util.ArrayList<>(op.signatures().size());
+    op.signatures().stream().filter(s -> s.theory().equals(preferred)).forEach(first::add);
+    if (first.isEmpty()) {
+      return resolve(op, indices, args, asSort, promote);
+    }
+    op.signatures().stream().filter(s -> !s.theory().equals(preferred)).forEach(first::add);
+    return resolve(op, first, indices, args, asSort, promote);
+  }
+
+  private static Typing resolve(TheoryOp op, List<Signature> signatures, long[] indices, Sort[] args, Sort asSort,
+      boolean promote) {
     Signature nearest = null;
     for (Signature sig : signatures) {
       if (!sig.indexCountFits(indices.length)) {

@@ -135,6 +135,22 @@ public final class SignatureTable {
     return SignatureMatcher.placeholder(op);
   }
 
+  /**
+   * As {@link #resolve}, but the signatures of theory {@code preferred} (null for none) come first:
+   * where z3 and cvc5 share a name at the same arguments ({@code (set.singleton x)} builds z3's
+   * {@code FiniteSet} and cvc5's {@code Set}), a script that uses one of them gets its meaning.
+   */
+  public Typing resolve(TheoryOp op, String[] indices, Sort[] args, Sort asSort, boolean promote, String preferred) {
+    if (preferred == null) {
+      return resolve(op, indices, args, asSort, promote);
+    }
+    long[] values = indices.length == 0 ? NO_VALUES : new long[indices.length];
+    for (int i = 0; i < indices.length; i++) {
+      values[i] = indexValue(indices[i]);
+    }
+    return SignatureMatcher.resolve(op, values, args, asSort, promote, preferred);
+  }
+
   /** Numeral or {@code #x}/{@code #b} index value; symbols and huge numerals give MIN_VALUE. */
   static long indexValue(String index) {
     try {

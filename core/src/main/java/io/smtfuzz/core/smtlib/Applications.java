@@ -187,7 +187,7 @@ final class Applications {
   private Term theory(Head head, TheoryOp op, Term[] given) {
     Term[] args = ContextSorts.anyPending(given) ? context.forTheory(head, op, given) : given;
     Typing typing = state.table.resolve(op, head.indices(), sortsOf(args), head.asSort(),
-        state.logic.promotesIntToReal());
+        state.logic.promotesIntToReal(), state.preferredTheory);
     if (!typing.ok()) {
       Term[] arrays = LambdaArrays.asArrays(state.factory, args);
       Typing asArrays = arrays == null ? typing : state.table.resolve(op, head.indices(), sortsOf(arrays),

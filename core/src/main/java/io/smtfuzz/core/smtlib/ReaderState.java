@@ -15,6 +15,11 @@ final class ReaderState {
   final TermFactory factory;
   final SignatureTable table;
   Logic logic = Logic.ALL;
+  /**
+   * The theory whose signatures win where several fit, once the script uses a sort only that
+   * theory has (z3's {@code FiniteSet}: its {@code set.singleton}, not cvc5's); null before.
+   */
+  String preferredTheory;
   /** Function namespace: FunctionSymbol, Declarations.Constructor or Declarations.Selector. */
   final SymbolTable<Object> globals;
   final SymbolTable<Declarations.SortDef> sorts;
@@ -47,6 +52,7 @@ final class ReaderState {
   ReaderState reading(Tokenizer other) {
     ReaderState copy = new ReaderState(other, factory, table, globals, sorts, locals, sortParams);
     copy.logic = logic;
+    copy.preferredTheory = preferredTheory;
     return copy;
   }
 

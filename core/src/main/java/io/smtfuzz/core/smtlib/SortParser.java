@@ -105,6 +105,9 @@ final class SortParser {
     }
     Sort builtin = builtin(name, params);
     if (builtin != null) {
+      if (name.equals("FiniteSet")) {
+        state.preferredTheory = "FiniteSets";
+      }
       return builtin;
     }
     Declarations.SortDef def = state.sorts.get(name);

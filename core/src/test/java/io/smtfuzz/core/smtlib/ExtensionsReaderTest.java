@@ -158,6 +158,18 @@ class ExtensionsReaderTest {
   }
 
   @Test
+  void aScriptOverZ3sFiniteSetsGetsZ3sMeaningOfSharedNames() {
+    Script s = clean("(declare-const S (FiniteSet Int))(declare-const x Int)"
+        + "(assert (= S (set.union (set.singleton x) (set.union (set.singleton 1) (set.singleton 2)))))"
+        + "(assert (set.in x (set.intersect S set.empty)))");
+    Apply union = (Apply) ((Apply) firstAssertion(s)).arg(1);
+    assertEquals(SortKind.FINITE_SET, union.sort().kind());
+    assertEquals(SortKind.FINITE_SET, union.arg(0).sort().kind());
+    Script cvc5 = clean("(declare-const S (Set Int))(assert (= S (set.union (set.singleton 1) S)))");
+    assertEquals(SortKind.SET, ((Apply) firstAssertion(cvc5)).arg(1).sort().kind());
+  }
+
+  @Test
   void hugeFieldOrdersKeepTheirSort() {
     String p = "52435875175126190479447740508185965837690552500527637822603658699938581184513";
     Script s = clean("(set-logic QF_FF)(declare-const x (_ FiniteField " + p + "))(assert (= (ff.mul x x) x))");
