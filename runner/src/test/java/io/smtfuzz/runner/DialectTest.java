@@ -31,4 +31,16 @@ class DialectTest {
     byte[] bytes = s.getBytes(StandardCharsets.ISO_8859_1);
     assertSame(bytes, Dialect.apply(CVC5, bytes), "nothing renamed: the same array");
   }
+
+  /** cvc5's model of a renamed script is read back in z3's names; a script cvc5 read as it is keeps its output. */
+  @Test
+  void outputOfARenamedScriptIsRestored() {
+    byte[] script = "(declare-fun A () (FiniteSet Int))(assert (set.in 0 A))".getBytes(StandardCharsets.ISO_8859_1);
+    byte[] sent = Dialect.apply(CVC5, script);
+    String model = "sat\n(\n(define-fun A () (Set Int) (set.singleton 0))\n)\n";
+    assertEquals("sat\n(\n(define-fun A () (FiniteSet Int) (set.singleton 0))\n)\n",
+        Dialect.restore(CVC5, script, sent, model));
+    byte[] own = "(declare-fun A () (Set Int))".getBytes(StandardCharsets.ISO_8859_1);
+    assertSame(model, Dialect.restore(CVC5, own, Dialect.apply(CVC5, own), model));
+  }
 }

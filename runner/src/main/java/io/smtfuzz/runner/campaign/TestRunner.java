@@ -116,14 +116,14 @@ public final class TestRunner implements AutoCloseable {
       SolverConfig c = options.apply(varied, text);
       WarmSessions w = warm ? sessions.get(i) : null;
       byte[] sent = Dialect.apply(c.profile().renames(), text);
-      ProcessRun run = w != null ? pool.run(w, c, sent) : pool.run(c, sent);
+      ProcessRun run = restored(c, text, sent, w != null ? pool.run(w, c, sent) : pool.run(c, sent));
       Outcome o = classifiers.get(i).classify(c.label(), run, text);
       boolean cutShort = o.verdict() == Verdict.TIMEOUT && c.timeout().compareTo(WarmSessions.SESSION_TIMEOUT) > 0;
       if (w != null && (o.verdict() == Verdict.REJECTED || cutShort)) {
         // Stream parsers can fail where file parsing works (cvc5 1.0.3), and a session can slow down
         // from what earlier tests left behind: a rejection, or a timeout at the session's limit below the
         // test's own, gets a fresh try (a timeout at the test's own limit would only time out again).
-        o = classifiers.get(i).classify(c.label(), pool.run(c, sent), text);
+        o = classifiers.get(i).classify(c.label(), restored(c, text, sent, pool.run(c, sent)), text);
       }
       outcomes.add(o);
       if (o.verdict() == Verdict.CANCELLED) {
@@ -144,6 +144,11 @@ public final class TestRunner implements AutoCloseable {
     byte[] text = judging.models() ? ModelCheck.request(test.text()) : test.text();
     return text == test.text() ? test : new TestCase(text, test.expected(), test.generator(), test.seedName(),
         test.seedSha256(), test.campaignSeed(), test.iteration(), test.testSeed());
+  }
+
+  /** The run with its output in the test's names (see {@link Dialect#restore}). */
+  private static ProcessRun restored(SolverConfig c, byte[] text, byte[] sent, ProcessRun run) {
+    return sent == text ? run : run.withStdout(Dialect.restore(c.profile().renames(), text, sent, run.stdout()));
   }
 
   private static SolverConfig within(SolverConfig c, Duration timeout) {

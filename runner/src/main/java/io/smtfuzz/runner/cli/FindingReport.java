@@ -134,14 +134,18 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     for (Outcome o : outcomes) {
       ScriptCheck.Result r = ModelCheck.check(parsed, o);
       if (r != null) {
-        md.append("- smtfuzz's evaluator, under `").append(o.label()).append("`'s model: ").append(verdict(parsed, r));
+        md.append("- smtfuzz's evaluator, under `").append(o.label()).append("`'s model: ")
+            .append(verdict(parsed, r, rec.kind().equals("soundness")));
       }
     }
   }
 
-  private static String verdict(Script parsed, ScriptCheck.Result r) {
+  private static String verdict(Script parsed, ScriptCheck.Result r, boolean soundness) {
+    if (r.command() < 0 && r.verdict() != ScriptCheck.Verdict.TRUE) {
+      return "no verdict (" + r.reason() + ")\n";
+    }
     return switch (r.verdict()) {
-      case TRUE -> "every assertion is true (so the model is right and unsat is wrong)\n";
+      case TRUE -> "every assertion is true" + (soundness ? " (so the model is right and unsat is wrong)\n" : "\n");
       case UNKNOWN -> "the assertion at " + parsed.position(r.command()) + " is left open (" + r.reason() + ")\n";
       case FALSE -> "the assertion at " + parsed.position(r.command()) + " is false:\n  ```smt2\n  "
           + command(parsed, r.command()) + "\n  ```\n";

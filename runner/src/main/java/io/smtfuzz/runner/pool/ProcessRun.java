@@ -22,6 +22,13 @@ public record ProcessRun(List<String> command, int exitCode, int signal, boolean
     return new ProcessRun(command, -1, 0, false, cancelled, 0, -1, "", 0, "", 0, error);
   }
 
+  /** This run with its standard output replaced (kept bytes counted anew when it was kept whole). */
+  public ProcessRun withStdout(String out) {
+    long bytes = stdoutBytes == stdout.length() ? out.length() : stdoutBytes;
+    return new ProcessRun(command, exitCode, signal, timedOut, cancelled, wallNanos, cpuNanos, out, bytes, stderr,
+        stderrBytes, startError);
+  }
+
   public long wallMillis() {
     return wallNanos / 1_000_000;
   }

@@ -2,6 +2,7 @@ package io.smtfuzz.runner.solver;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -51,6 +52,20 @@ public final class Dialect {
     }
     out.write(script, copied, script.length - copied);
     return out.toByteArray();
+  }
+
+  /**
+   * The output of a solver that read {@code sent}, a script renamed from {@code script}, in the
+   * script's own names, so that its models are read against the script's declarations (cvc5 prints
+   * {@code (Set Int)} for z3's {@code (FiniteSet Int)}). Unchanged when nothing was renamed.
+   */
+  public static String restore(Map<String, String> renames, byte[] script, byte[] sent, String output) {
+    if (sent == script) {
+      return output;
+    }
+    Map<String, String> back = new HashMap<>();
+    renames.forEach((from, to) -> back.put(to, from));
+    return new String(apply(back, output.getBytes(StandardCharsets.ISO_8859_1)), StandardCharsets.ISO_8859_1);
   }
 
   private static boolean delimits(int c) {
