@@ -13,6 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * cvc5 as its command-line program, over cvc5's Java API (Maven io.github.cvc5:cvc5). Reads SMT-LIB
@@ -27,10 +29,17 @@ import java.util.List;
 public final class Cvc5Shim {
   private final PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
       StandardCharsets.ISO_8859_1);
+  private static final Pattern SMTFUZZ_ARGS = Pattern.compile("^(\\s|;[^\n]*\n)*\\(\\s*set-option\\s+:smtfuzz-args[\\s\")]");
+  private static final Pattern RESET = Pattern.compile("^(\\s|;[^\n]*\n)*\\(\\s*reset\\s*\\)$");
+  private static final Pattern STRING = Pattern.compile("\"((?:[^\"]|\"\")*)\"");
   private final TermManager tm = new TermManager();
-  private final Solver solver = new Solver(tm);
-  private final SymbolManager symbols = new SymbolManager(tm);
+  private Solver solver = new Solver(tm);
+  private SymbolManager symbols = new SymbolManager(tm);
   private InputParser parser;
+  private String[] commandLine = new String[0];
+  /** The options a {@code (set-option :smtfuzz-args ...)} added to the command line's. */
+  private List<String> extraArgs = List.of();
+  private String inputName;
   /** Time spent inside cvc5, reported at exit with SMTFUZZ_SHIM_TIMES set (see solvers/README.md). */
   private long solverNanos;
 
@@ -45,6 +54,7 @@ public final class Cvc5Shim {
   }
 
   private void run(String[] args) throws IOException {
+    commandLine = args;
     String file = null;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
@@ -58,14 +68,57 @@ public final class Cvc5Shim {
         i = option(args, i);
       }
     }
-    parser = new InputParser(solver, symbols);
-    parser.setIncrementalStringInput(InputLanguage.SMT_LIB_2_6, file == null ? "<stdin>" : file);
+    inputName = file == null ? "<stdin>" : file;
+    newParser();
     try (InputStream in = file == null ? System.in : Files.newInputStream(Path.of(file))) {
       read(in);
     } catch (java.nio.file.NoSuchFileException e) {
       fail("Couldn't open file: " + file);
     }
     out.flush();
+  }
+
+  private void newParser() {
+    parser = new InputParser(solver, symbols);
+    parser.setIncrementalStringInput(InputLanguage.SMT_LIB_2_6, inputName);
+  }
+
+  /**
+   * A warm session serves tests with different added options without a new JVM: {@code (set-option
+   * :smtfuzz-args "--opt" ...)} makes the options after the command line's these, in a new solver (cvc5
+   * fixes most options once a solver is initialized); the same options keep the solver.
+   */
+  private void reconfigure(String command) {
+    List<String> args = new ArrayList<>();
+    Matcher m = STRING.matcher(command);
+    while (m.find()) {
+      args.add(m.group(1).replace("\"\"", "\""));
+    }
+    if (!args.equals(extraArgs)) {
+      extraArgs = List.copyOf(args);
+      restart();
+    }
+  }
+
+  /**
+   * A new solver with the command line's options and the added ones. Also what (reset) does, as in
+   * cvc5's own program: the API's reset would drop the command line's options with the assertions.
+   */
+  private void restart() {
+    parser.deletePointer();
+    symbols.deletePointer();
+    solver.deletePointer();
+    solver = new Solver(tm);
+    symbols = new SymbolManager(tm);
+    List<String> all = new ArrayList<>(List.of(commandLine));
+    all.addAll(extraArgs);
+    String[] options = all.toArray(String[]::new);
+    for (int i = 0; i < options.length; i++) {
+      if (options[i].startsWith("-") && !options[i].equals("-")) {
+        i = option(options, i);
+      }
+    }
+    newParser();
   }
 
   /** Applies the option at {@code args[i]}; returns the index of the last argument it used. */
@@ -141,6 +194,14 @@ public final class Cvc5Shim {
     int n;
     while ((n = in.read(buf)) > 0) {
       for (String command : splitter.push(new String(buf, 0, n, StandardCharsets.ISO_8859_1))) {
+        if (SMTFUZZ_ARGS.matcher(command).find()) {
+          reconfigure(command);
+          continue;
+        }
+        if (RESET.matcher(command).find()) {
+          restart();
+          continue;
+        }
         parser.appendIncrementalStringInput(command);
         execute(1);
       }

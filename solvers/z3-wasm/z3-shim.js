@@ -74,6 +74,7 @@ class CommandSplitter {
 }
 
 const EXIT = /^(\s|;[^\n]*\n)*\(\s*exit\s*\)$/;
+const SMTFUZZ_ARGS = /^(\s|;[^\n]*\n)*\(\s*set-option\s+:smtfuzz-args[\s")]/;
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
@@ -95,13 +96,31 @@ async function main() {
     process.stdout.write(`Z3 version ${v.major}.${v.minor}.${v.build_number} - 64 bit (WebAssembly)\n`);
     process.exit(0);
   }
-  paramErrors = [];
-  for (const [k, v] of opts.params) Z3.global_param_set(k, v);
-  const bad = paramErrors.length > 0 && /unknown parameter|Expected values for parameter/.test(paramErrors[0]);
-  process.stderr.write(paramErrors.map((l) => (bad ? l.replace(/^WARNING:/, 'ERROR:') : l) + '\n').join(''));
-  paramErrors = null;
-  if (bad) process.exit(110);
-  const ctx = Z3.mk_context(Z3.mk_config());
+  // Sets the command line's parameters and then `extra`'s, as z3 would read them all on its command
+  // line: a bad one ends the process with z3's exit code.
+  const setParams = (extra) => {
+    paramErrors = [];
+    for (const [k, v] of opts.params.concat(extra)) Z3.global_param_set(k, v);
+    const bad = paramErrors.length > 0 && /unknown parameter|Expected values for parameter/.test(paramErrors[0]);
+    process.stderr.write(paramErrors.map((l) => (bad ? l.replace(/^WARNING:/, 'ERROR:') : l) + '\n').join(''));
+    paramErrors = null;
+    if (bad) process.exit(110);
+  };
+  setParams([]);
+  let ctx = Z3.mk_context(Z3.mk_config());
+  // A warm session serves tests with different added options without a new process (starting node
+  // and z3's module costs 0.25 s, a context a millisecond): (set-option :smtfuzz-args "k=v" ...) makes
+  // the arguments after the command line's these, with a new context; the same arguments keep it.
+  let extraArgs = '';
+  const reconfigure = (command) => {
+    const args = [...command.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"'));
+    if (args.join('\u0000') === extraArgs) return;
+    extraArgs = args.join('\u0000');
+    Z3.del_context(ctx);
+    Z3.global_param_reset_all();
+    setParams(parseArgs(args).params);
+    ctx = Z3.mk_context(Z3.mk_config());
+  };
   if (opts.hardSeconds > 0) {
     setTimeout(() => { process.stdout.write('timeout\n'); process.exit(0); }, opts.hardSeconds * 1000).unref();
   }
@@ -109,6 +128,12 @@ async function main() {
   const run = async (commands) => {
     let batch = '';
     for (const c of commands) {
+      if (SMTFUZZ_ARGS.test(c)) {
+        if (batch) await evaluate(batch);
+        batch = '';
+        reconfigure(c);
+        continue;
+      }
       if (EXIT.test(c)) {
         if (batch) await evaluate(batch);
         finish();

@@ -139,6 +139,33 @@ class ShimConformanceTest {
     }
   }
 
+  /**
+   * Tests in one session that add different option sets each run with the command line's options
+   * and their own set (in-band for the WebAssembly and JVM shims, a session per command line for the
+   * native one), also after a (reset): cvc5's API reset drops the command line's options, and a shim
+   * that relied on it ran every test after a session's first without them.
+   */
+  @ParameterizedTest
+  @MethodSource("releases")
+  void warmSessionRunsEachTestWithItsOptions(String spec) throws Exception {
+    boolean z3 = spec.startsWith("z3");
+    String script = z3 ? "(declare-const r Real)(assert (= r (/ 1.0 3.0)))(check-sat)(get-value (r))\n"
+        : "(set-logic ALL)(get-option :strings-fmf)(get-option :produce-models)\n";
+    String set = z3 ? "pp.decimal=true" : "--strings-fmf";
+    String plain = z3 ? "sat\n((r (/ 1.0 3.0)))" : "false\ntrue";
+    String varied = z3 ? "sat\n((r 0.3333333333?))" : "true\ntrue";
+    SolverConfig c = SolverProfiles.bundled().config(z3 ? spec : spec + " --produce-models", Duration.ofSeconds(20));
+    installed(spec);
+    try (SolverPool pool = new SolverPool(1); WarmSessions w = new WarmSessions(c, 10)) {
+      for (boolean add : new boolean[] {false, true, true, false, true}) {
+        SolverConfig as = add ? c.with(set) : c;
+        ProcessRun run = pool.run(w, as, bytes(script));
+        assertEquals(add ? varied : plain, run.stdout().strip(), spec + " with " + as.label() + ": " + run.stderr());
+        assertEquals(as.command(null), run.command());
+      }
+    }
+  }
+
   /** At the limit the whole process goes (fresh and warm), and the next test runs in a new session. */
   @ParameterizedTest
   @MethodSource("releases")

@@ -29,6 +29,12 @@ public record ProcessRun(List<String> command, int exitCode, int signal, boolean
         stderrBytes, startError);
   }
 
+  /** This run as started by {@code argv} (a warm session's run records the test's own command line). */
+  public ProcessRun withCommand(List<String> argv) {
+    return new ProcessRun(argv, exitCode, signal, timedOut, cancelled, wallNanos, cpuNanos, stdout, stdoutBytes, stderr,
+        stderrBytes, startError);
+  }
+
   public long wallMillis() {
     return wallNanos / 1_000_000;
   }

@@ -38,6 +38,8 @@ final class WarmSession implements AutoCloseable {
   private final boolean scoped;
   /** The header a scoped session has read (its declarations are live), or null when it is clean. */
   private String header;
+  /** The last in-band options command sent ({@link InBandOptions}), or null. */
+  private String options;
   private int tests;
   private boolean dead;
 
@@ -108,12 +110,16 @@ final class WarmSession implements AutoCloseable {
     }
   }
 
-  /** Runs one test; a timeout or a dead process marks the session dead (the caller discards it). */
-  ProcessRun run(byte[] script, Duration timeout) throws InterruptedException {
+  /**
+   * Runs one test; a timeout or a dead process marks the session dead (the caller discards it).
+   *
+   * @param options the {@link InBandOptions} command that sets the test's added options, or null
+   */
+  ProcessRun run(byte[] script, String options, Duration timeout) throws InterruptedException {
     long t0 = System.nanoTime();
     String marker = "smtfuzz-end-of-test-" + (++tests);
     long stderrBefore = stderr.total();
-    if (!send(script, marker)) {
+    if (!send(script, marker, options)) {
       return ended(t0, new Capture(SolverPool.CAPTURE_LIMIT), stderrBefore);
     }
     Capture out = new Capture(SolverPool.CAPTURE_LIMIT);
@@ -136,12 +142,19 @@ final class WarmSession implements AutoCloseable {
     }
   }
 
-  private boolean send(byte[] script, String marker) {
+  private boolean send(byte[] script, String marker, String options) {
     String text = new String(script, StandardCharsets.ISO_8859_1);
     text = SOURCE.matcher(EXIT.matcher(text).replaceAll("")).replaceAll("");
     String echo = "\n(echo \"" + marker + "\")\n";
+    String first = "";
+    if (options != null) {
+      // New options mean a new context in the shim: a scoped header is read again.
+      header = options.equals(this.options) ? header : null;
+      this.options = options;
+      first = options;
+    }
     try {
-      stdin.write(framed(text, echo).getBytes(StandardCharsets.ISO_8859_1));
+      stdin.write((first + framed(text, echo)).getBytes(StandardCharsets.ISO_8859_1));
       stdin.flush();
       return true;
     } catch (IOException e) {

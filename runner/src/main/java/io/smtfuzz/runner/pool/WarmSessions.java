@@ -9,7 +9,8 @@ import java.util.concurrent.ConcurrentLinkedDeque;
 
 /**
  * The idle warm sessions of one configuration, each for the command line it was started with (a
- * test that adds an option set gets a session of that command line). A session serves at most
+ * test that adds an option set gets a session of that command line, or, where the solver's shim
+ * reads them in-band, a session of the configuration's own command line: {@link InBandOptions}). A session serves at most
  * {@code maxTests} tests and is replaced after a crash or a timeout; the least recently used idle
  * sessions are ended when more than {@link #MAX_IDLE_PER_SLOT} per pool slot wait. The script
  * always goes on stdin here.
@@ -59,7 +60,10 @@ public final class WarmSessions implements AutoCloseable {
    * timeout) on an idle session of its command line or a new one; called holding a pool slot.
    */
   ProcessRun run(SolverPool pool, SolverConfig as, byte[] script) throws InterruptedException {
-    List<String> argv = (scoped ? as.incremental() : as).command(null);
+    boolean inBand = InBandOptions.supported(as.executable());
+    SolverConfig started = inBand ? as.plain(script) : as;
+    List<String> argv = (scoped ? started.incremental() : started).command(null);
+    String options = inBand ? InBandOptions.command(as.addedOptions()) : null;
     WarmSession s = take(argv);
     if (s == null) {
       try {
@@ -79,7 +83,8 @@ public final class WarmSessions implements AutoCloseable {
     }
     ProcessRun run;
     try {
-      run = s.run(script, as.timeout().compareTo(SESSION_TIMEOUT) < 0 ? as.timeout() : SESSION_TIMEOUT);
+      run = s.run(script, options, as.timeout().compareTo(SESSION_TIMEOUT) < 0 ? as.timeout() : SESSION_TIMEOUT);
+      run = inBand ? run.withCommand((scoped ? as.incremental() : as).command(null)) : run;
     } finally {
       pool.untrack(s.process());
     }

@@ -87,6 +87,12 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
     return ScriptCommands.incremental(script) ? c.incremental() : c;
   }
 
+  /** The options of the set {@link #with} added (named in the label), or none. */
+  public List<String> addedOptions() {
+    String added = OptionVariation.added(label);
+    return added == null ? List.of() : OptionWords.split(added);
+  }
+
   /**
    * This configuration with only the first option of its added set ({@link OptionVariation#narrowed}),
    * as it runs {@code script}; itself when the set has fewer than two options.

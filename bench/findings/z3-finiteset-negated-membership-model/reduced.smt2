@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const A (FiniteSet Int))
+(declare-const B (FiniteSet Int))
+(assert (not (= A B)))
+(check-sat)
+(get-model)
