@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.smtfuzz.runner.store.Bisection;
 import io.smtfuzz.runner.store.BugStore;
 import io.smtfuzz.runner.store.FindingRecord;
@@ -44,6 +45,25 @@ class ReportCommandTest {
     assertTrue(md.contains("unsat.sh` (unknown): unsat"), md);
     assertTrue(md.contains("**Releases**: not bisected"), md);
     assertTrue(md.contains("the script above is test.smt2."), md);
+  }
+
+  /**
+   * A disagreement recorded undecided (the model could not be read then) that the replay's model
+   * check decides is still the finding, and its report and record name the solver at fault.
+   */
+  @Test
+  void anUndecidedDisagreementTheReplayDecidesIsReportedAgainstTheSolverAtFault() throws Exception {
+    Path finding = soundness();
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode rec = (ObjectNode) json.readTree(finding.resolve(BugStore.FINDING).toFile());
+    String culprit = rec.get("culprit").asText();
+    rec.put("culprit", FindingRecord.UNDECIDED);
+    rec.put("dedupKey", "soundness|as recorded before the model was read|QF_LIA");
+    json.writeValue(finding.resolve(BugStore.FINDING).toFile(), rec);
+    Cli r = Cli.run("report", finding.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().endsWith(": model.sh: wrong sat on QF_LIA\n"), r.out());
+    assertEquals(culprit, json.readTree(finding.resolve(BugStore.FINDING).toFile()).get("culprit").asText());
   }
 
   /** The reducer's script is the one shown, with its own output; the crash message titles the report. */

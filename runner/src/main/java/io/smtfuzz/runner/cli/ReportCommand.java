@@ -123,6 +123,11 @@ final class ReportCommand implements Callable<Integer> {
       out.println("no report: " + shown.getFileName() + " does not give the finding now (--force writes one anyway)");
       return ExitCodes.NOT_REPRODUCED;
     }
+    String decided = finding.culpritNow(result);
+    if (decided != null) {
+      rec = rec.withCulprit(decided);
+      BugStore.rewrite(path, rec);
+    }
     FindingReport report = new FindingReport(rec, replayed(rec, result), result.outcomes(),
         shown.getFileName().toString(), script, reproduced);
     BugStore.writeReport(path, report.render());

@@ -4,6 +4,7 @@ import io.smtfuzz.core.gen.TestCase;
 import io.smtfuzz.runner.campaign.OptionTriage;
 import io.smtfuzz.runner.campaign.TestResult;
 import io.smtfuzz.runner.campaign.TestRunner;
+import io.smtfuzz.runner.oracle.Finding;
 import io.smtfuzz.runner.oracle.Judging;
 import io.smtfuzz.runner.oracle.Performance;
 import io.smtfuzz.runner.pool.SolverPool;
@@ -78,6 +79,22 @@ final class StoredFinding {
   boolean reproducedBy(TestResult result) {
     OptionTriage triage = OptionTriage.of(configs.stream().map(SolverConfig::label).toList());
     String key = triage.plainKey(record.dedupKey());
-    return result.findings().stream().map(f -> triage.plainKey(f.dedupKey())).anyMatch(key::equals);
+    return result.findings().stream().map(f -> triage.plainKey(f.dedupKey())).anyMatch(key::equals)
+        || culpritNow(result) != null;
+  }
+
+  /**
+   * The solver at fault when the record left a sat/unsat disagreement undecided and the replay's
+   * attribution decides it (a model it could not read before): the same bug, though its key now
+   * names the solver. Null otherwise.
+   */
+  String culpritNow(TestResult result) {
+    if (!record.kind().equals("soundness") || !FindingRecord.UNDECIDED.equals(record.culprit())) {
+      return null;
+    }
+    List<String> labels = record.solvers().stream().map(SolverRecord::label).toList();
+    return result.findings().stream().filter(f -> f.kind().equals("soundness") && f.culprit() != null
+        && !f.culprit().equals(FindingRecord.UNDECIDED) && labels.containsAll(f.solvers()))
+        .map(Finding::culprit).findFirst().orElse(null);
   }
 }

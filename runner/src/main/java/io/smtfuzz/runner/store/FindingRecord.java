@@ -37,6 +37,12 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
   /** The publicly reported bug a finding matches: its id in {@code config/known-bugs} and its thread. */
   public record Known(String id, String link) {}
 
+  public FindingRecord withCulprit(String label) {
+    return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
+        seedSha256, campaignSeed, testSeed, iteration, foundAt, smtfuzzVersion, label, known, bisection,
+        unsupportedOptions);
+  }
+
   public FindingRecord withKnown(Known match) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, smtfuzzVersion, culprit, match, bisection,
