@@ -15,6 +15,16 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class CaptureAndProfilesTest {
+  /** Recorded arguments are taken as they are: bisect replays z3's tactic expressions, which hold blanks. */
+  @Test
+  void aConfigurationOfRecordedArgumentsKeepsEachWhole() {
+    List<String> args = List.of("model_validate=true", "tactic.default_tactic=(then simplify symmetry-reduce smt)");
+    SolverConfig c = SolverProfiles.bundled().config("z3", args, Duration.ofSeconds(3));
+    assertEquals(args, c.args());
+    assertEquals("z3 model_validate=true tactic.default_tactic=(then simplify symmetry-reduce smt)", c.label());
+    assertTrue(c.command(null).contains(args.get(1)), c.command(null).toString());
+  }
+
   @Test
   void captureKeepsHeadAndTail() {
     Capture c = new Capture(4);

@@ -131,8 +131,7 @@ final class BisectCommand implements Callable<Integer> {
       byte[] script) throws InterruptedException {
     SolverRecord target = finding.record().solvers().get(at);
     Duration limit = Duration.ofMillis((long) (1000 * Math.max(timeoutSeconds, target.timeoutSeconds())));
-    SolverConfig swapped = SolverProfiles.bundled().config((release + " " + String.join(" ", target.args())).strip(),
-        limit);
+    SolverConfig swapped = SolverProfiles.bundled().config(release, target.args(), limit);
     List<SolverConfig> configs = new ArrayList<>(finding.configs());
     configs.set(at, swapped);
     TestResult r = finding.run(pool, configs, folder.toString(), script);

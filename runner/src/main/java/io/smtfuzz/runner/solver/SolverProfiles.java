@@ -135,6 +135,16 @@ public final class SolverProfiles {
     return new SolverConfig(label, profile, executable, args, t, profile.memoryMb());
   }
 
+  /**
+   * {@code executable} (a name, a path or solver@version) with exactly {@code args}, which are not
+   * split again: a recorded argument may hold blanks (z3's {@code tactic.default_tactic=(then a b)}).
+   */
+  public SolverConfig config(String executable, List<String> args, Duration timeout) {
+    SolverConfig c = config(executable, timeout);
+    String label = (c.label().split(" ")[0] + " " + String.join(" ", args)).strip();
+    return new SolverConfig(label, c.profile(), c.executable(), args, c.timeout(), c.memoryMb());
+  }
+
   /** The profile of an executable: by its file name (z3, cvc5, ...), else the generic one. */
   public ProfileSpec profileFor(String executable) {
     String base = Path.of(executable).getFileName().toString();

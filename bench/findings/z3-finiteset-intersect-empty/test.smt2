@@ -1,0 +1,10 @@
+(set-logic ALL)
+(declare-fun A () (FiniteSet Int))
+(declare-fun B () (FiniteSet Int))
+(declare-fun x () Int)
+(assert (set.in x A))
+(assert (set.in x B))
+(assert (= (set.intersect A B) (as set.empty (FiniteSet Int))))
+(check-sat)
+
+(get-model)

@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const A (FiniteSet Int))
+(declare-const B (FiniteSet Int))
+(assert (set.in (set.size (set.union A B)) A))
+(check-sat)
+(get-model)
