@@ -2,10 +2,7 @@
 (declare-fun A () (FiniteSet Int))
 (declare-fun B () (FiniteSet Int))
 (declare-fun n () Int)
-(assert (= n (set.size (set.difference (ite (set.subset B (ite (= n (set.size (set.difference A B))) B (set.difference A B))) (set.difference A B) B) B))))
-(assert (set.subset B A))
-(assert (= (set.size A) (+ (set.size B) 2)))
-(assert (> n 1))
+(assert (= n (set.size (ite (set.subset B (ite (= n 0) B A)) A B))))
 (check-sat)
 
 (get-model)
