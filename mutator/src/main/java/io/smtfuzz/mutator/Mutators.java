@@ -6,6 +6,9 @@ import io.smtfuzz.mutator.diver.Diver;
 import io.smtfuzz.mutator.opfuzz.OpFuzz;
 import io.smtfuzz.mutator.opfuzz.OperatorClasses;
 import io.smtfuzz.mutator.typefuzz.TypeFuzz;
+import io.smtfuzz.mutator.valfuzz.RandomBase;
+import io.smtfuzz.mutator.valfuzz.Refinement;
+import io.smtfuzz.mutator.valfuzz.ValFuzz;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -22,15 +25,20 @@ public final class Mutators {
    * @param chain typefuzz: mutations per chain before restarting from the seed
    * @param replacements opfuzz: operators swapped per mutant
    * @param widen typefuzz: the share of seeds mutated in their wider logic (nonlinear, Int mixed with Real)
+   * @param refinements valfuzz: the thesis's refinements to use
    */
-  public record Settings(int chain, int replacements, double widen) {
-    public static final Settings DEFAULT = new Settings(DEFAULT_CHAIN, DEFAULT_REPLACEMENTS, 0);
+  public record Settings(int chain, int replacements, double widen, Set<Refinement> refinements) {
+    public static final Settings DEFAULT = new Settings(DEFAULT_CHAIN, DEFAULT_REPLACEMENTS, 0, Refinement.DEFAULT);
+
+    public Settings {
+      refinements = Set.copyOf(refinements);
+    }
   }
 
   private Mutators() {}
 
   public static List<String> names() {
-    return List.of("typefuzz", "opfuzz", "diver");
+    return List.of("typefuzz", "opfuzz", "diver", "valfuzz", "rbase");
   }
 
   /** @param solvers solver names under test (z3, cvc5, ...): generated operators are ones all accept */
@@ -40,6 +48,8 @@ public final class Mutators {
       case "typefuzz" -> Optional.of(new TypeFuzz(table, solvers, settings.chain(), settings.widen()));
       case "opfuzz" -> Optional.of(new OpFuzz(table, OperatorClasses.standard(), solvers, settings.replacements()));
       case "diver" -> Optional.of(new Diver(table, solvers));
+      case "valfuzz" -> Optional.of(new ValFuzz(table, settings.refinements()));
+      case "rbase" -> Optional.of(new RandomBase(table));
       default -> Optional.empty();
     };
   }

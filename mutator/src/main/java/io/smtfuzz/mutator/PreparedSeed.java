@@ -188,10 +188,11 @@ public final class PreparedSeed {
   }
 
   /** Sub-term index: built once per seed. */
-  static final class SubTerms {
+  public static final class SubTerms {
     private SubTerms() {}
 
-    static Map<Sort, List<Term>> bySort(List<Term> roots) {
+    /** The unique sub-terms of {@code roots} by sort, in depth-first text order (annotations skipped). */
+    public static Map<Sort, List<Term>> bySort(List<Term> roots) {
       Map<Sort, List<Term>> out = new LinkedHashMap<>();
       it.unimi.dsi.fastutil.objects.ObjectOpenHashSet<Term> seen = new it.unimi.dsi.fastutil.objects.ObjectOpenHashSet<>();
       List<Term> stack = new ArrayList<>();

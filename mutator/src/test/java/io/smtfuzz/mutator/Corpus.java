@@ -14,10 +14,10 @@ import java.util.stream.Stream;
  * Test helper: corpus seeds (every {@code step}-th file of ../shared/corpus), and the regression
  * suites' files that the reader takes (every {@code step}-th of ../shared/suites).
  */
-final class Corpus {
+public final class Corpus {
   private Corpus() {}
 
-  static List<SeedScript> seeds(int step) throws IOException {
+  public static List<SeedScript> seeds(int step) throws IOException {
     List<Path> files = files("corpus");
     if (files.size() < 5000) {
       throw new IllegalStateException("corpus not found or incomplete");
@@ -32,7 +32,7 @@ final class Corpus {
   }
 
   /** Suite files the reader refuses (scripts meant to fail, a few extensions) are left out. */
-  static List<SeedScript> suiteSeeds(int step) throws IOException {
+  public static List<SeedScript> suiteSeeds(int step) throws IOException {
     List<Path> files = files("suites");
     if (files.size() < 5000) {
       throw new IllegalStateException("suites not found or incomplete");

@@ -82,14 +82,47 @@ class RealSolverTest {
     Path out = dir.resolve("diver");
     Cli r = Cli.run("fuzz", "--generator", "diver", "--seeds", smoke.toString(), "--solvers", SOLVERS,
         "--max-tests", "200", "--jobs", "2", "--timeout", "5", "--seed", "1", "--out", out.toString());
-    com.fasterxml.jackson.databind.JsonNode s =
-        new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    com.fasterxml.jackson.databind.JsonNode s = summary(out);
     assertEquals(200, s.get("tests").asInt(), r.out() + r.err());
     assertTrue(s.get("diverSeedsWithModel").asInt() >= 15, r.out());
     int accepted = s.get("diverAccepted").asInt();
     assertTrue(accepted >= 130, r.out());
     int wrong = s.get("findings").path("status").asInt(0) + s.get("duplicates").path("status").asInt(0);
     assertTrue(wrong <= accepted / 50, "more than 2% of diver's mutants answered unsat: " + r.out());
+  }
+
+  /**
+   * valfuzz on the smoke seeds: z3's and cvc5's models of the meta-formulas give seeds new values,
+   * and both solvers read nearly all tests (the meta-formulas declare ALL; the valued seeds their logic).
+   */
+  @Test
+  void valfuzzSeedsGetValuesFromTheMetaFormulasModels() throws Exception {
+    Path smoke = Path.of(System.getProperty("smtfuzz.shared", "../shared"), "corpus", "smoke");
+    Path out = dir.resolve("valfuzz");
+    Cli r = Cli.run("fuzz", "--generator", "valfuzz", "--seeds", smoke.toString(), "--solvers", SOLVERS,
+        "--max-tests", "200", "--jobs", "2", "--timeout", "5", "--seed", "3", "--out", out.toString());
+    com.fasterxml.jackson.databind.JsonNode s = summary(out);
+    assertEquals(200, s.get("tests").asInt(), r.out() + r.err());
+    assertTrue(s.get("valfuzzSeedsWithValues").asInt() >= 40, r.out());
+    assertTrue(rejected(s) <= 200 * 2 / 20, "over 5% of the solver calls rejected: " + r.out());
+    Path base = dir.resolve("rbase");
+    Cli b = Cli.run("fuzz", "--generator", "rbase", "--seeds", smoke.toString(), "--solvers", SOLVERS,
+        "--max-tests", "200", "--jobs", "2", "--timeout", "5", "--seed", "3", "--out", base.toString());
+    com.fasterxml.jackson.databind.JsonNode t = summary(base);
+    assertEquals(200, t.get("tests").asInt(), b.out() + b.err());
+    assertTrue(rejected(t) <= 200 * 2 / 20, "over 5% of the solver calls rejected: " + b.out());
+  }
+
+  private static com.fasterxml.jackson.databind.JsonNode summary(Path out) throws java.io.IOException {
+    return new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("summary.json").toFile());
+  }
+
+  private static int rejected(com.fasterxml.jackson.databind.JsonNode summary) {
+    int n = 0;
+    for (com.fasterxml.jackson.databind.JsonNode v : summary.get("solverVerdicts")) {
+      n += v.path("rejected").asInt(0);
+    }
+    return n;
   }
 
   @Test
@@ -121,8 +154,7 @@ class RealSolverTest {
     Cli r = Cli.run("fuzz", "--generator", "typefuzz", "--seeds", smoke.toString(), "--solvers", SOLVERS,
         "--push-pop", "1", "--max-tests", "120", "--jobs", "2", "--timeout", "5", "--seed", "7",
         "--out", out.toString());
-    com.fasterxml.jackson.databind.JsonNode s =
-        new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    com.fasterxml.jackson.databind.JsonNode s = summary(out);
     assertEquals(120, s.get("tests").asInt(), r.out() + r.err());
     assertEquals(1.0, s.get("pushPop").asDouble());
     // 53 of these 120 had the shape (one check-sat, two or more assertions) when written; timing can shift it.

@@ -1,10 +1,15 @@
 package io.smtfuzz.bench.mutator;
 
+import io.smtfuzz.core.gen.Answer;
 import io.smtfuzz.core.gen.Generator;
 import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.core.gen.TestCase;
 import io.smtfuzz.core.gen.TestStream;
+import io.smtfuzz.core.script.Command;
+import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.smtlib.ScriptReader;
+import io.smtfuzz.core.sort.Sort;
+import io.smtfuzz.core.sort.SortKind;
 import io.smtfuzz.mutator.Mutators;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -32,7 +37,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * How many mutants per second per core, printing included? Seeds are the 300 of the yinyang
  * baseline (../shared/bench-seeds/yinyang300), split by size into thirds ({@code size}). {@code
  * mutate} takes the next mutant of the next seed's stream; {@code open} is the per-seed setup
- * (copy, preparation, operator instances).
+ * (copy, preparation, operator instances). One {@code mutate} of valfuzz is a meta-formula and the
+ * seed with its model's values (two tests: building and printing the meta-formula, reading the model,
+ * substituting); the model gives each hole a fixed value of its sort, as a solver's would, and is
+ * written once per seed outside the measure. rbase's is one seed with random values: valfuzz's
+ * substitution step alone.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -41,7 +50,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class MutatorBench {
-  @Param({"typefuzz", "opfuzz"})
+  @Param({"typefuzz", "opfuzz", "valfuzz", "rbase"})
   String generator;
 
   @Param({"small", "medium", "large"})
@@ -50,6 +59,7 @@ public class MutatorBench {
   private Generator g;
   private List<SeedScript> seeds;
   private TestStream[] streams;
+  private String[] models;
   private int next;
 
   @Setup
@@ -57,6 +67,7 @@ public class MutatorBench {
     g = Mutators.create(generator, Set.of("z3", "cvc5"), Mutators.Settings.DEFAULT).orElseThrow();
     seeds = third(size);
     streams = new TestStream[seeds.size()];
+    models = new String[seeds.size()];
     for (int i = 0; i < streams.length; i++) {
       streams[i] = g.open(seeds.get(i), 1);
     }
@@ -95,6 +106,12 @@ public class MutatorBench {
     int i = next;
     next = (next + 1) % streams.length;
     TestCase t = streams[i].next();
+    if (t != null && generator.equals("valfuzz")) {
+      // A seed's holes are the same in every meta-formula: its model is written once.
+      models[i] = models[i] != null ? models[i] : model(t);
+      streams[i].answered(t, new Answer("sat", models[i]));
+      t = streams[i].next();
+    }
     if (t == null) {
       streams[i] = g.open(seeds.get(i), 1);
     }
@@ -106,5 +123,26 @@ public class MutatorBench {
     int i = next;
     next = (next + 1) % seeds.size();
     return g.open(seeds.get(i), 1);
+  }
+
+  /** A model of a meta-formula: each hole (a declared constant named like vf_h3) gets a value of its sort. */
+  static String model(TestCase meta) {
+    Script s = new ScriptReader().read("meta", meta.text());
+    StringBuilder out = new StringBuilder("(");
+    for (Command c : s.commands()) {
+      if (c instanceof Command.DeclareFun d && d.symbol().name().matches("_*vf_h\\d+")) {
+        Sort sort = d.symbol().result();
+        out.append("(define-fun ").append(d.symbol().name()).append(" () ").append(sort).append(' ')
+            .append(value(sort)).append(")\n");
+      }
+    }
+    return out.append(')').toString();
+  }
+
+  private static String value(Sort sort) {
+    if (sort.kind() == SortKind.BITVEC) {
+      return "#b" + "0".repeat(sort.width() - 1) + "1";
+    }
+    return sort.equals(Sort.STRING) ? "\"ab\"" : sort.equals(Sort.REAL) ? "(/ 3.0 4.0)" : "(- 7)";
   }
 }

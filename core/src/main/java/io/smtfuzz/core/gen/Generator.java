@@ -16,4 +16,9 @@ public interface Generator {
 
   /** The tests derived from {@code seed}; {@code campaignSeed} is the campaign's one random seed. */
   TestStream open(SeedScript seed, long campaignSeed);
+
+  /** True when this generator's streams learn from answers with models ({@link TestStream#learns()}). */
+  default boolean learns() {
+    return false;
+  }
 }

@@ -12,6 +12,7 @@ import io.smtfuzz.core.term.Rewriter;
 import io.smtfuzz.core.term.Term;
 import io.smtfuzz.core.term.TermFactory;
 import io.smtfuzz.mutator.RandomSource;
+import io.smtfuzz.mutator.ValueTerms;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;

@@ -10,9 +10,11 @@ import io.smtfuzz.core.sort.Sort;
 import io.smtfuzz.core.term.Apply;
 import io.smtfuzz.core.term.Term;
 import io.smtfuzz.core.term.TermFactory;
+import io.smtfuzz.mutator.FreshNames;
 import io.smtfuzz.mutator.LogicTheories;
 import io.smtfuzz.mutator.OperatorPool;
 import io.smtfuzz.mutator.PreparedSeed;
+import io.smtfuzz.mutator.ValueTerms;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -51,13 +53,19 @@ public final class Diver implements Generator {
   }
 
   @Override
+  public boolean learns() {
+    return true;
+  }
+
+  @Override
   public TestStream open(SeedScript seed, long campaignSeed) {
     // Weak interning: half of the attempts are rejected and a stream lives for up to 1,000 mutants.
     PreparedSeed prepared = PreparedSeed.of(seed.script(), TermFactory.weak());
     OperatorPool operators = OperatorPool.of(table, prepared, solvers);
     boolean linear = LogicTheories.linear(prepared.logic());
     Complicate complicate = new Complicate(prepared.factory(), table, linear);
-    return new DiverStream(name(), seed, campaignSeed, prepared, prefix(prepared), counts.seeds(),
+    String prefix = FreshNames.prefix(prepared.factory(), "diver_");
+    return new DiverStream(name(), seed, campaignSeed, prepared, prefix, counts.seeds(),
         model -> new DiverMutation(new RandomTerms(prepared.factory(), operators, leaves(prepared, model), linear),
             complicate, table, linear, counts));
   }
@@ -65,14 +73,6 @@ public final class Diver implements Generator {
   /** What acceptance under the model let through so far: for the campaign summary. */
   public Counts counts() {
     return counts;
-  }
-
-  private static String prefix(PreparedSeed prepared) {
-    String prefix = "diver_";
-    while (prepared.factory().hasNameStartingWith(prefix)) {
-      prefix = "_" + prefix;
-    }
-    return prefix;
   }
 
   /** The seed's closed atoms by sort, with the model's values of its Int and Real constants and 0, 1. */

@@ -8,6 +8,7 @@ import io.smtfuzz.core.term.Annotation;
 import io.smtfuzz.core.term.Apply;
 import io.smtfuzz.core.term.Term;
 import io.smtfuzz.mutator.Position;
+import io.smtfuzz.mutator.ValueTerms;
 
 /**
  * The SAT-preserving constraint at one occurrence, computed down its path from the assertion (which

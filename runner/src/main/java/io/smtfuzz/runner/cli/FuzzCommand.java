@@ -3,6 +3,7 @@ package io.smtfuzz.runner.cli;
 import io.smtfuzz.core.gen.Generator;
 import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.mutator.diver.Diver;
+import io.smtfuzz.mutator.valfuzz.ValFuzz;
 import io.smtfuzz.runner.campaign.Campaign;
 import io.smtfuzz.runner.campaign.Engine;
 import io.smtfuzz.runner.campaign.Generators;
@@ -46,7 +47,9 @@ import picocli.CommandLine.Spec;
         "exhausted, --time is up, --max-tests were run, or SIGINT/SIGTERM (the summary is still written).",
         "With no options: typefuzz on the bundled seeds with z3 and cvc5 from PATH, until Ctrl-C.",
         "Generators: typefuzz (generative type-aware mutation), opfuzz (operator swaps), diver (mutants " +
-        "that keep the seed's model, so they are sat by construction: one solver is enough), none (the seeds).",
+        "that keep the seed's model, so they are sat by construction: one solver is enough), valfuzz (the seed's " +
+        "literals get the values of a model of a meta-formula that forces its Boolean sub-expressions; " +
+        "--refinements), rbase (random literals: valfuzz's baseline), none (the seeds).",
         "With --out DIR the campaign keeps a journal there: 'fuzz --resume DIR' continues it after a crash, " +
         "a kill or a reboot, and the summary covers the whole campaign.",
         "Exit code: 0 no finding, 10 findings, 2 usage error."})
@@ -61,7 +64,8 @@ final class FuzzCommand implements Callable<Integer> {
   Path seedDir;
 
   @Option(names = "--generator", paramLabel = "NAME", defaultValue = "typefuzz",
-      description = "Test generator: typefuzz, opfuzz, diver or none (default: ${DEFAULT-VALUE}; "
+      description = "Test generator: typefuzz, opfuzz, diver, valfuzz (values from meta-formulas' models; "
+          + "--refinements), rbase (random values, valfuzz's baseline) or none (default: ${DEFAULT-VALUE}; "
           + "'none' runs each seed itself).")
   String generator;
 
@@ -164,9 +168,9 @@ final class FuzzCommand implements Callable<Integer> {
         recorder.listen(options.budget()::record);
       }
       Judging judging = solverOptions.judging(spec);
-      // diver needs the seed's model: it asks for models whether or not --models was given.
+      // diver and valfuzz learn from models: they ask for them whether or not --models was given.
       TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
-          gen.name().equals("diver") ? new Judging(judging.performance(), true) : judging);
+          gen.learns() ? new Judging(judging.performance(), true) : judging);
       Engine engine = new Engine(pool, runner, recorder, System.err);
       Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), versions);
       try (CampaignFolder folder = out == null ? null : CampaignFolder.open(out, System.err);
@@ -174,7 +178,7 @@ final class FuzzCommand implements Callable<Integer> {
         Campaign campaign = new Campaign(engine, gen, seeds, resumed ? remaining(options, folder, recorder, stats)
             : options);
         if (folder != null) {
-          journal(folder, campaign, gen.open(seeds.get(0), options.campaignSeed()).learns(), recorder, stats);
+          journal(folder, campaign, gen.learns(), recorder, stats);
         }
         try (Progress progress = new Progress(stats, System.err, System.console() != null)) {
           campaign.run();
@@ -188,6 +192,9 @@ final class FuzzCommand implements Callable<Integer> {
         extra.put("demotedSeeds", options.budget() == null ? 0 : options.budget().demoted());
         if (gen instanceof Diver d) {
           diverCounts(d, extra);
+        }
+        if (gen instanceof ValFuzz v) {
+          valfuzzCounts(v, extra);
         }
         Summaries.print(System.out, stats, true, extra);
         Summaries.write(out, stats, extra);
@@ -215,6 +222,14 @@ final class FuzzCommand implements Callable<Integer> {
     extra.put("diverAttempts", attempts);
     extra.put("diverAccepted", accepted);
     extra.put("diverAcceptanceRate", attempts == 0 ? 0.0 : Math.round(1000.0 * accepted / attempts) / 1000.0);
+  }
+
+  private static void valfuzzCounts(ValFuzz v, Map<String, Object> extra) {
+    extra.put("valfuzzRefinements", v.refinements().toString());
+    extra.put("valfuzzMetaFormulas", v.counts().metas().sum());
+    extra.put("valfuzzMetaFormulasWithValues", v.counts().solved().sum());
+    extra.put("valfuzzSeedsWithValues", v.counts().finals().sum());
+    extra.put("valfuzzSeedsWithoutHoles", v.counts().unusable().sum());
   }
 
   /**

@@ -41,8 +41,9 @@ import picocli.CommandLine.Spec;
         "Example:", "  smtfuzz mutate --generator typefuzz --seed seeds/QF_LIA/sum-bounds.smt2 -n 5"})
 final class MutateCommand implements Callable<Integer> {
   @Option(names = "--generator", required = true, paramLabel = "NAME",
-      description = {"typefuzz (generative type-aware mutation), opfuzz (operator swaps) or diver (mutants " +
-          "true under the seed's model: from --model, else from the first of --solvers)."})
+      description = {"typefuzz (generative type-aware mutation), opfuzz (operator swaps), diver (mutants " +
+          "true under the seed's model: from --model, else from the first of --solvers), valfuzz (meta-formulas " +
+          "and the seed with their models' values; the first of --solvers answers them) or rbase (random values)."})
   String generator;
 
   @Option(names = "--model", paramLabel = "FILE",
@@ -103,10 +104,14 @@ final class MutateCommand implements Callable<Integer> {
       return 1;
     }
     TestStream stream = g.open(seedScript, rngSeed);
-    if (generator.equals("diver") && !startDiver(stream, text, names.iterator().next(), err)) {
+    String solver = names.iterator().next();
+    if (generator.equals("diver") && !startDiver(stream, text, solver, err)) {
       return 1;
     }
-    return write(stream, err);
+    if (generator.equals("valfuzz") && !available(solver, "valfuzz needs models of its meta-formulas", err)) {
+      return 1;
+    }
+    return write(stream, generator.equals("valfuzz") ? solver : null, err);
   }
 
   /** Gives diver's stream the seed's model; false (with a message) when there is none. */
@@ -114,7 +119,8 @@ final class MutateCommand implements Callable<Integer> {
     TestCase first = stream.next();
     String modelText;
     try {
-      modelText = model != null ? Files.readString(model, StandardCharsets.ISO_8859_1) : solve(text, solver, err);
+      modelText = model != null ? Files.readString(model, StandardCharsets.ISO_8859_1)
+          : available(solver, "diver needs a model", err) ? solve(text, solver, err) : null;
     } catch (IOException e) {
       err.println(model + ":1:1: cannot read the model: " + e.getMessage());
       return false;
@@ -129,19 +135,25 @@ final class MutateCommand implements Callable<Integer> {
     return true;
   }
 
-  /** The model {@code solver} gives for the seed, or null with a message. */
+  /** True when {@code solver} is on PATH; else false with a message saying {@code why} it is needed. */
+  private boolean available(String solver, String why, PrintWriter err) {
+    SolverConfig config = SolverProfiles.bundled().parseShortForm(solver, null).get(0);
+    if (Executables.find(config.executable()) == null) {
+      err.println("smtfuzz mutate: " + why + " and '" + solver + "' is not on PATH; "
+          + (generator.equals("diver") ? "pass --model FILE or " : "") + SolverOptions.INSTALL_HINT);
+      return false;
+    }
+    return true;
+  }
+
+  /** The model {@code solver} gives for the script, or null with a message ({@code err} null: quietly). */
   private static String solve(byte[] text, String solver, PrintWriter err) {
     try (SolverPool pool = new SolverPool(1)) {
       SolverConfig config = SolverProfiles.bundled().parseShortForm(solver, null).get(0);
-      if (Executables.find(config.executable()) == null) {
-        err.println("smtfuzz mutate: diver needs a model and '" + solver + "' is not on PATH; pass --model FILE or "
-            + SolverOptions.INSTALL_HINT);
-        return null;
-      }
       byte[] request = ModelCheck.request(text);
       Outcome o = new Classifier(config.profile()).classify(config.label(), pool.run(config, request), request);
       String found = o.verdict() == Verdict.SAT ? ModelCheck.modelText(o) : null;
-      if (found == null) {
+      if (found == null && err != null) {
         err.println("smtfuzz mutate: diver needs a sat seed with a model; " + solver + " answered "
             + o.verdict().label());
       }
@@ -152,7 +164,8 @@ final class MutateCommand implements Callable<Integer> {
     }
   }
 
-  private int write(TestStream stream, PrintWriter err) throws IOException {
+  /** @param solver valfuzz: the solver that answers each meta-formula, else null */
+  private int write(TestStream stream, String solver, PrintWriter err) throws IOException {
     Path dir = out.equals("-") ? null : Files.createDirectories(Path.of(out));
     OutputStream stdout = System.out;
     int written = 0;
@@ -169,7 +182,8 @@ final class MutateCommand implements Callable<Integer> {
       }
       written++;
       // Without solvers, a mutant counts as answered sat (diver's are, by construction).
-      stream.answered(t, new Answer("sat", null));
+      String found = solver == null ? null : solve(t.text(), solver, null);
+      stream.answered(t, found == null ? new Answer(solver == null ? "sat" : "unknown", null) : new Answer("sat", found));
     }
     stdout.flush();
     if (written < count) {

@@ -1,6 +1,7 @@
 package io.smtfuzz.runner.cli;
 
 import io.smtfuzz.mutator.Mutators;
+import io.smtfuzz.mutator.valfuzz.Refinement;
 import picocli.CommandLine.Option;
 
 /** The mutator settings shared by fuzz and mutate. */
@@ -23,7 +24,15 @@ final class MutatorOptions {
           + "seed (fuzz --seed, mutate --rng-seed), so the same one widens the same seeds (default: ${DEFAULT-VALUE}).")
   double widen;
 
+  @Option(names = "--refinements", paramLabel = "LIST", defaultValue = "adomain,relc3,multief7",
+      description = "valfuzz: the thesis's refinements, comma-separated: adomain (monitors on each hole's zero, sign "
+          + "or emptiness), relc3 (order and equality among three random holes of a sort), multief7 (enforce 7 "
+          + "monitors, not 1), cpog (meta-formulas with the seed's assertions, or one negated), leafopt (watch only "
+          + "leaf Boolean sub-expressions), effinal (assert the enforced ones in the final test), noskole (keep "
+          + "quantifiers instead of skolemising); none for the basic approach (default: ${DEFAULT-VALUE}).")
+  String refinements;
+
   Mutators.Settings settings() {
-    return new Mutators.Settings(chain, replacements, widen);
+    return new Mutators.Settings(chain, replacements, widen, Refinement.parse(refinements));
   }
 }
