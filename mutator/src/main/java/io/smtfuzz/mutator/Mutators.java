@@ -1,8 +1,10 @@
 package io.smtfuzz.mutator;
 
 import io.smtfuzz.core.gen.Generator;
+import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.core.op.SignatureTable;
 import io.smtfuzz.mutator.diver.Diver;
+import io.smtfuzz.mutator.fusion.Fusion;
 import io.smtfuzz.mutator.opfuzz.OpFuzz;
 import io.smtfuzz.mutator.opfuzz.OperatorClasses;
 import io.smtfuzz.mutator.typefuzz.TypeFuzz;
@@ -38,11 +40,20 @@ public final class Mutators {
   private Mutators() {}
 
   public static List<String> names() {
-    return List.of("typefuzz", "opfuzz", "diver", "valfuzz", "rbase");
+    return List.of("typefuzz", "opfuzz", "diver", "valfuzz", "rbase", "fusion");
   }
 
-  /** @param solvers solver names under test (z3, cvc5, ...): generated operators are ones all accept */
+  /** As {@link #create(String, Set, Settings, List)} without partners: fusion gives no test. */
   public static Optional<Generator> create(String name, Set<String> solvers, Settings settings) {
+    return create(name, solvers, settings, List.of());
+  }
+
+  /**
+   * @param solvers solver names under test (z3, cvc5, ...): generated operators are ones all accept
+   * @param partners fusion: the seeds a seed may be fused with
+   */
+  public static Optional<Generator> create(String name, Set<String> solvers, Settings settings,
+      List<SeedScript> partners) {
     SignatureTable table = SignatureTable.standard();
     return switch (name) {
       case "typefuzz" -> Optional.of(new TypeFuzz(table, solvers, settings.chain(), settings.widen()));
@@ -50,6 +61,7 @@ public final class Mutators {
       case "diver" -> Optional.of(new Diver(table, solvers));
       case "valfuzz" -> Optional.of(new ValFuzz(table, settings.refinements()));
       case "rbase" -> Optional.of(new RandomBase(table));
+      case "fusion" -> Optional.of(new Fusion(table, partners));
       default -> Optional.empty();
     };
   }

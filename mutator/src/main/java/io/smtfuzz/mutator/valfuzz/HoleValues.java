@@ -14,6 +14,7 @@ import io.smtfuzz.core.term.Rewriter;
 import io.smtfuzz.core.term.Term;
 import io.smtfuzz.mutator.LogicTheories;
 import io.smtfuzz.mutator.PreparedSeed;
+import io.smtfuzz.mutator.TextTemplate;
 import io.smtfuzz.mutator.ValueTerms;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -30,7 +31,8 @@ final class HoleValues {
   private final ValueTerms values;
 
   private final Set<String> theories;
-  private Template template;
+  private final Map<String, Term> literalOf = new HashMap<>();
+  private TextTemplate template;
 
   HoleValues(Skeleton skeleton, SignatureTable table) {
     this.skeleton = skeleton;
@@ -69,18 +71,16 @@ final class HoleValues {
       return ScriptPrinter.toText(into(chosen, extra));
     }
     if (template == null) {
-      template = template();
+      skeleton.holes().forEach((literal, hole) -> literalOf.put(((Apply) hole).name(), literal));
+      PreparedSeed seed = skeleton.seed();
+      Rewriter holed = new Rewriter(seed.factory(), t -> skeleton.holes().getOrDefault(t, t));
+      Script script = new ScriptRewriter(seed.factory(), holed::rewrite).rewrite(seed.script());
+      template = TextTemplate.of(ScriptPrinter.toText(script), skeleton.holePrefix(), literalOf.keySet());
     }
-    return template.fill(chosen);
-  }
-
-  private Template template() {
-    Map<String, Term> literalOf = new HashMap<>();
-    skeleton.holes().forEach((literal, hole) -> literalOf.put(((Apply) hole).name(), literal));
-    PreparedSeed seed = skeleton.seed();
-    Rewriter holed = new Rewriter(seed.factory(), t -> skeleton.holes().getOrDefault(t, t));
-    Script script = new ScriptRewriter(seed.factory(), holed::rewrite).rewrite(seed.script());
-    return Template.of(ScriptPrinter.toText(script), skeleton.holePrefix(), literalOf);
+    return template.fill(name -> {
+      Term literal = literalOf.get(name);
+      return chosen.getOrDefault(literal, literal).toString();
+    });
   }
 
   /** The seed with {@code chosen} literals replaced, and {@code extra} asserted before its first check-sat. */

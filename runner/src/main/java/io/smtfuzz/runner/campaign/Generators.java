@@ -1,6 +1,7 @@
 package io.smtfuzz.runner.campaign;
 
 import io.smtfuzz.core.gen.Generator;
+import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.mutator.Mutators;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,12 +15,14 @@ public final class Generators {
    * The generator called {@code name}, configured for the solvers under test.
    *
    * @param solvers solver names (z3, cvc5, ...): mutators generate only operators all of them accept
+   * @param seeds the campaign's seeds (fusion's partners)
    */
-  public static Generator create(String name, Set<String> solvers, Mutators.Settings settings) {
+  public static Generator create(String name, Set<String> solvers, Mutators.Settings settings,
+      List<SeedScript> seeds) {
     if (name.equals("none")) {
       return new NoneGenerator();
     }
-    return Mutators.create(name, solvers, settings).orElseThrow(() -> new IllegalArgumentException(
+    return Mutators.create(name, solvers, settings, seeds).orElseThrow(() -> new IllegalArgumentException(
         "unknown generator '" + name + "'; known: " + String.join(", ", names())));
   }
 

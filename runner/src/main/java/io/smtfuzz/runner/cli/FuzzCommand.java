@@ -3,6 +3,7 @@ package io.smtfuzz.runner.cli;
 import io.smtfuzz.core.gen.Generator;
 import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.mutator.diver.Diver;
+import io.smtfuzz.mutator.fusion.Fusion;
 import io.smtfuzz.mutator.valfuzz.ValFuzz;
 import io.smtfuzz.runner.campaign.Campaign;
 import io.smtfuzz.runner.campaign.Engine;
@@ -49,7 +50,8 @@ import picocli.CommandLine.Spec;
         "Generators: typefuzz (generative type-aware mutation), opfuzz (operator swaps), diver (mutants " +
         "that keep the seed's model, so they are sat by construction: one solver is enough), valfuzz (the seed's " +
         "literals get the values of a model of a meta-formula that forces its Boolean sub-expressions; " +
-        "--refinements), rbase (random literals: valfuzz's baseline), none (the seeds).",
+        "--refinements), rbase (random literals: valfuzz's baseline), fusion (two seeds of one logic and the " +
+        "same :status fused into one whose answer is known: one solver is enough), none (the seeds).",
         "With --out DIR the campaign keeps a journal there: 'fuzz --resume DIR' continues it after a crash, " +
         "a kill or a reboot, and the summary covers the whole campaign.",
         "Exit code: 0 no finding, 10 findings, 2 usage error."})
@@ -65,7 +67,8 @@ final class FuzzCommand implements Callable<Integer> {
 
   @Option(names = "--generator", paramLabel = "NAME", defaultValue = "typefuzz",
       description = "Test generator: typefuzz, opfuzz, diver, valfuzz (values from meta-formulas' models; "
-          + "--refinements), rbase (random values, valfuzz's baseline) or none (default: ${DEFAULT-VALUE}; "
+          + "--refinements), rbase (random values, valfuzz's baseline), fusion (semantic fusion of seed pairs "
+          + "with the same :status; partners are the other seeds) or none (default: ${DEFAULT-VALUE}; "
           + "'none' runs each seed itself).")
   String generator;
 
@@ -152,13 +155,13 @@ final class FuzzCommand implements Callable<Integer> {
   private Integer campaign() throws Exception {
     List<SolverConfig> configs = solverOptions.configs(spec);
     Campaign.Options options = options(configs);
-    Generator gen = generatorOrUsageError(configs);
     int slots = poolOptions.slots(spec);
     SeedLoader loader = new SeedLoader(System.err);
     List<SeedScript> seeds = seedDir == null ? loader.loadBundled() : loader.load(seedDir);
     if (seeds.isEmpty()) {
       throw new ParameterException(spec.commandLine(), "no usable *.smt2 seed in " + seedDir);
     }
+    Generator gen = generatorOrUsageError(configs, seeds);
     try (SolverPool pool = new SolverPool(slots)) {
       configs = OptionScreen.screen(configs, pool, System.err::println);
       Map<String, String> versions = SolverVersions.of(configs, pool);
@@ -195,6 +198,10 @@ final class FuzzCommand implements Callable<Integer> {
         }
         if (gen instanceof ValFuzz v) {
           valfuzzCounts(v, extra);
+        }
+        if (gen instanceof Fusion f) {
+          extra.put("fusionTests", f.fused());
+          extra.put("fusionSkipped", f.skipped());
         }
         Summaries.print(System.out, stats, true, extra);
         Summaries.write(out, stats, extra);
@@ -263,9 +270,9 @@ final class FuzzCommand implements Callable<Integer> {
     }
   }
 
-  private Generator generatorOrUsageError(List<SolverConfig> configs) {
+  private Generator generatorOrUsageError(List<SolverConfig> configs, List<SeedScript> seeds) {
     try {
-      return Generators.create(generator, tableSolvers(configs), mutatorOptions.settings());
+      return Generators.create(generator, tableSolvers(configs), mutatorOptions.settings(), seeds);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }

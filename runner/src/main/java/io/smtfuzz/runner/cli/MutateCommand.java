@@ -8,6 +8,7 @@ import io.smtfuzz.core.gen.TestStream;
 import io.smtfuzz.core.smtlib.ScriptReader;
 import io.smtfuzz.core.smtlib.SmtLibException;
 import io.smtfuzz.mutator.Mutators;
+import io.smtfuzz.runner.campaign.SeedLoader;
 import io.smtfuzz.runner.oracle.Classifier;
 import io.smtfuzz.runner.oracle.ModelCheck;
 import io.smtfuzz.runner.oracle.Outcome;
@@ -43,7 +44,8 @@ final class MutateCommand implements Callable<Integer> {
   @Option(names = "--generator", required = true, paramLabel = "NAME",
       description = {"typefuzz (generative type-aware mutation), opfuzz (operator swaps), diver (mutants " +
           "true under the seed's model: from --model, else from the first of --solvers), valfuzz (meta-formulas " +
-          "and the seed with their models' values; the first of --solvers answers them) or rbase (random values)."})
+          "and the seed with their models' values; the first of --solvers answers them), rbase (random values) or " +
+          "fusion (the seed fused with a partner of the same :status; --partners)."})
   String generator;
 
   @Option(names = "--model", paramLabel = "FILE",
@@ -52,6 +54,11 @@ final class MutateCommand implements Callable<Integer> {
 
   @Option(names = "--seed", required = true, paramLabel = "FILE", description = "The seed script.")
   Path seed;
+
+  @Option(names = "--partners", paramLabel = "DIR",
+      description = "fusion: the seeds to fuse the seed with, those of the same logic and :status "
+          + "(default: the seed's folder).")
+  Path partners;
 
   @Option(names = "-n", paramLabel = "N", defaultValue = "10",
       description = "Number of mutants (default: ${DEFAULT-VALUE}).")
@@ -85,7 +92,13 @@ final class MutateCommand implements Callable<Integer> {
       return ExitCodes.USAGE;
     }
     Set<String> names = new LinkedHashSet<>(solvers);
-    Generator g = Mutators.create(generator, names, mutatorOptions.settings()).orElse(null);
+    Generator g;
+    try {
+      g = Mutators.create(generator, names, mutatorOptions.settings(), partners()).orElse(null);
+    } catch (IllegalArgumentException e) {
+      err.println("smtfuzz mutate: " + e.getMessage());
+      return ExitCodes.USAGE;
+    }
     if (g == null) {
       err.println("smtfuzz mutate: unknown generator '" + generator + "'; known: "
           + String.join(", ", Mutators.names()));
@@ -112,6 +125,15 @@ final class MutateCommand implements Callable<Integer> {
       return 1;
     }
     return write(stream, generator.equals("valfuzz") ? solver : null, err);
+  }
+
+  /** fusion's partners: the seeds of --partners DIR, else of the seed's folder; none for other generators. */
+  private List<SeedScript> partners() throws IOException {
+    if (!generator.equals("fusion")) {
+      return List.of();
+    }
+    Path dir = partners != null ? partners : seed.toAbsolutePath().getParent();
+    return new SeedLoader(System.err).load(dir);
   }
 
   /** Gives diver's stream the seed's model; false (with a message) when there is none. */
