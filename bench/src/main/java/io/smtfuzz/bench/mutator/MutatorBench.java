@@ -41,7 +41,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * seed with its model's values (two tests: building and printing the meta-formula, reading the model,
  * substituting); the model gives each hole a fixed value of its sort, as a solver's would, and is
  * written once per seed outside the measure. rbase's is one seed with random values: valfuzz's
- * substitution step alone.
+ * substitution step alone. fusion's partners are the seeds of the same third (those with a status).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -50,7 +50,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class MutatorBench {
-  @Param({"typefuzz", "opfuzz", "valfuzz", "rbase"})
+  @Param({"typefuzz", "opfuzz", "valfuzz", "rbase", "fusion"})
   String generator;
 
   @Param({"small", "medium", "large"})
@@ -64,8 +64,11 @@ public class MutatorBench {
 
   @Setup
   public void load() {
-    g = Mutators.create(generator, Set.of("z3", "cvc5"), Mutators.Settings.DEFAULT).orElseThrow();
     seeds = third(size);
+    // fusion's partners: the same third (a seed is fused with one of its logic and status)
+    g = Mutators.create(generator, Set.of("z3", "cvc5"), Mutators.Settings.DEFAULT, seeds).orElseThrow();
+    // Only seeds the generator uses (fusion: those with a status and a partner).
+    seeds = seeds.stream().filter(s -> g.open(s, 1).next() != null).toList();
     streams = new TestStream[seeds.size()];
     models = new String[seeds.size()];
     for (int i = 0; i < streams.length; i++) {

@@ -4,22 +4,16 @@ import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.core.gen.TestCase;
 import io.smtfuzz.core.gen.TestSeeds;
 import io.smtfuzz.core.gen.TestStream;
-import io.smtfuzz.core.op.FunctionSymbol;
 import io.smtfuzz.core.op.SignatureTable;
-import io.smtfuzz.core.script.Command;
-import io.smtfuzz.core.script.Script;
-import io.smtfuzz.core.smtlib.ScriptPrinter;
 import io.smtfuzz.core.sort.Sort;
 import io.smtfuzz.core.term.Term;
 import io.smtfuzz.core.term.TermFactory;
 import io.smtfuzz.mutator.FreshNames;
 import io.smtfuzz.mutator.LogicTheories;
 import io.smtfuzz.mutator.RandomSource;
-import io.smtfuzz.mutator.TextTemplate;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -27,14 +21,16 @@ import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 
 /**
- * The fused tests of one seed: each with a random partner of its logic and status, a random
+ * The fused tests of one seed: each with a random partner of its logic and status (among 16 the
+ * stream draws at its start), a random
  * variable pair of a sort the table fuses and a random row of it. The stream ends after
  * {@link #MAX_TESTS} tests or {@link #MAX_FAILURES} attempts in a row without a fusable pair.
  */
 final class FusionStream implements TestStream {
   static final int MAX_TESTS = 1000;
   static final int MAX_FAILURES = 16;
-  private static final int CACHED_PARTNERS = 16;
+  /** Partners per stream, drawn once: each is prepared and printed once (other streams draw others). */
+  private static final int PARTNERS = 16;
   private static final int MAX_LITERAL = 10;
 
   private final String generator;
@@ -49,12 +45,7 @@ final class FusionStream implements TestStream {
   private final Side self;
   private final String prefix;
   private final Set<String> theories;
-  private final Map<Integer, Side> cache = new LinkedHashMap<>(16, 0.75f, true) {
-    @Override
-    protected boolean removeEldestEntry(Map.Entry<Integer, Side> eldest) {
-      return size() > CACHED_PARTNERS;
-    }
-  };
+  private final Side[] sides;
   private long iteration;
   private int failures;
 
@@ -63,12 +54,13 @@ final class FusionStream implements TestStream {
     this.generator = generator;
     this.seed = seed;
     this.campaignSeed = campaignSeed;
-    this.partners = partners;
+    this.partners = chosen(partners, RandomSource.seeded(TestSeeds.of(campaignSeed, seed.sha256(), -1)));
+    this.sides = new Side[this.partners.size()];
     this.functions = functions;
     this.table = table;
     this.fused = fused;
     this.skip = skip;
-    this.self = Side.of(seed.script(), factory, null);
+    this.self = Side.of(seed.script(), factory, table, null);
     this.prefix = FreshNames.prefix(factory, "fz_");
     this.theories = LogicTheories.of(seed.script().logic());
   }
@@ -92,10 +84,22 @@ final class FusionStream implements TestStream {
     return null;
   }
 
+  private static List<SeedScript> chosen(List<SeedScript> all, RandomSource random) {
+    List<SeedScript> pool = new ArrayList<>(all);
+    List<SeedScript> out = new ArrayList<>();
+    while (out.size() < PARTNERS && !pool.isEmpty()) {
+      out.add(pool.remove(random.nextInt(pool.size())));
+    }
+    return out;
+  }
+
   /** One fused script, or null when the partner shares no fusable sort with the seed. */
   private String fuse(RandomSource random) {
     int p = random.nextInt(partners.size());
-    Side partner = cache.computeIfAbsent(p, k -> Side.of(partners.get(k).script(), factory, prefix + "r"));
+    if (sides[p] == null) {
+      sides[p] = Side.of(partners.get(p).script(), factory, table, prefix + "r");
+    }
+    Side partner = sides[p];
     List<Sort> sorts = new ArrayList<>();
     for (Sort s : self.constants().keySet()) {
       if (partner.constants().containsKey(s) && functions.stream().anyMatch(f -> f.fits(s, theories))) {
@@ -113,50 +117,30 @@ final class FusionStream implements TestStream {
   }
 
   private String text(Side partner, Sort sort, FusionFunction f, Term x, Term y, RandomSource random) {
-    FunctionSymbol z = factory.symbol(FunctionSymbol.Kind.DECLARED, prefix + "z", List.of(), sort);
-    Term px = placeholder(prefix + "px", sort);
-    Term py = placeholder(prefix + "py", sort);
-    List<Term> left = self.assertions(x, px, random);
-    List<Term> right = partner.assertions(y, py, random);
-    List<Command> commands = new ArrayList<>();
-    commands.add(new Command.SetLogic(seed.script().logic()));
-    // The answer by construction, in the script: a fused file tells check and replay what it must answer.
-    commands.add(new Command.SetInfo(":status", seed.script().status()));
-    commands.addAll(self.declarations());
-    commands.addAll(partner.declarations());
-    commands.add(new Command.DeclareFun(z, true));
-    if (seed.script().status().equals("sat")) {
-      left.forEach(a -> commands.add(new Command.Assert(a)));
-      right.forEach(a -> commands.add(new Command.Assert(a)));
-    } else {
-      commands.add(new Command.Assert(op("or", conjunction(left), conjunction(right))));
-    }
-    String printed = ScriptPrinter.toText(Script.of("fusion", commands, factory));
+    String z = prefix + "z";
     Map<String, String> names = new HashMap<>();
     names.put("x", x.toString());
     names.put("y", y.toString());
-    names.put("z", prefix + "z");
+    names.put("z", z);
     int c = 1 + random.nextInt(MAX_LITERAL);
     names.put("c", sort.equals(Sort.REAL) ? c + ".0" : Integer.toString(c));
     String rx = FusionFunction.instantiate(f.invertX(), names);
     String ry = FusionFunction.instantiate(f.invertY(), names);
-    String body = TextTemplate.of(printed, prefix + "p", Set.of(prefix + "px", prefix + "py"))
-        .fill(name -> name.endsWith("px") ? rx : ry);
-    return body + "(assert (= " + prefix + "z " + FusionFunction.instantiate(f.fuse(), names) + "))\n(check-sat)\n";
-  }
-
-  private Term placeholder(String name, Sort sort) {
-    return factory.apply(factory.symbol(FunctionSymbol.Kind.DECLARED, name, List.of(), sort), sort);
-  }
-
-  private Term conjunction(List<Term> terms) {
-    if (terms.isEmpty()) {
-      return factory.apply(table.op("true"), Sort.BOOL);
+    // Each occurrence of x (of y) keeps its variable or takes the inversion, at random.
+    String left = self.conjunction(prefix + "p", x, rx, random);
+    String right = partner.conjunction(prefix + "p", y, ry, random);
+    String status = seed.script().status();
+    StringBuilder out = new StringBuilder(left.length() + right.length() + 512);
+    // The answer by construction, in the script: a fused file tells check and replay what it must answer.
+    out.append("(set-logic ").append(seed.script().logic()).append(")\n(set-info :status ").append(status)
+        .append(")\n").append(self.declarationsText()).append(partner.declarationsText())
+        .append("(declare-const ").append(z).append(' ').append(sort).append(")\n");
+    if (status.equals("sat")) {
+      out.append("(assert ").append(left).append(")\n(assert ").append(right).append(")\n");
+    } else {
+      out.append("(assert (or ").append(left).append(' ').append(right).append("))\n");
     }
-    return terms.size() == 1 ? terms.get(0) : factory.apply(table.op("and"), Sort.BOOL, terms.toArray(Term[]::new));
-  }
-
-  private Term op(String name, Term a, Term b) {
-    return factory.apply(table.op(name), Sort.BOOL, a, b);
+    return out.append("(assert (= ").append(z).append(' ').append(FusionFunction.instantiate(f.fuse(), names))
+        .append("))\n(check-sat)\n").toString();
   }
 }

@@ -2,7 +2,9 @@ package io.smtfuzz.mutator.fusion;
 
 import io.smtfuzz.core.op.FunctionSymbol;
 import io.smtfuzz.core.script.Command;
+import io.smtfuzz.core.op.SignatureTable;
 import io.smtfuzz.core.script.Script;
+import io.smtfuzz.core.smtlib.ScriptPrinter;
 import io.smtfuzz.core.sort.Sort;
 import io.smtfuzz.core.term.Apply;
 import io.smtfuzz.core.term.Rewriter;
@@ -10,6 +12,7 @@ import io.smtfuzz.core.term.Term;
 import io.smtfuzz.core.term.TermFactory;
 import io.smtfuzz.mutator.PreparedSeed;
 import io.smtfuzz.mutator.RandomSource;
+import io.smtfuzz.mutator.TextTemplate;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -25,17 +28,23 @@ final class Side {
   private final List<Term> assertions;
   private final Map<Sort, List<Term>> constants;
   private final TermFactory factory;
+  private final SignatureTable table;
+  private final Map<String, Term> placeholderOf = new HashMap<>();
+  private final Map<Term, String> names = new HashMap<>();
+  private TextTemplate template;
+  private String declarationsText;
 
   private Side(List<Command> declarations, List<Term> assertions, Map<Sort, List<Term>> constants,
-      TermFactory factory) {
+      TermFactory factory, SignatureTable table) {
     this.declarations = declarations;
     this.assertions = assertions;
     this.constants = constants;
     this.factory = factory;
+    this.table = table;
   }
 
   /** @param rename null for the seed itself; for a partner, the prefix of its symbols' new names */
-  static Side of(Script script, TermFactory factory, String rename) {
+  static Side of(Script script, TermFactory factory, SignatureTable table, String rename) {
     PreparedSeed seed = PreparedSeed.of(script, factory);
     Map<FunctionSymbol, FunctionSymbol> renamed = new HashMap<>();
     Rewriter rewriter = new Rewriter(factory, t -> rename == null ? t : renamed(t, renamed, rename, factory));
@@ -56,7 +65,7 @@ final class Side {
         default -> { }
       }
     }
-    return new Side(declarations, assertions, constants(assertions), factory);
+    return new Side(declarations, assertions, constants(assertions), factory, table);
   }
 
   private static Command.DefineFun defined(Command.DefineFun d, Rewriter rewriter,
@@ -100,25 +109,52 @@ final class Side {
     return out;
   }
 
-  List<Command> declarations() {
-    return declarations;
-  }
-
   Map<Sort, List<Term>> constants() {
     return constants;
   }
 
-  /** The assertions with {@code variable} replaced by {@code by} below a random half of its parents. */
-  List<Term> assertions(Term variable, Term by, RandomSource random) {
-    Rewriter rewriter = new Rewriter(factory, t -> {
-      Term out = t;
-      for (int i = 0; i < t.argCount(); i++) {
-        if (t.arg(i) == variable && random.nextInt(2) == 0) {
-          out = factory.withArg(out, i, by);
-        }
-      }
-      return out;
+  /** The declarations as text, printed once. */
+  String declarationsText() {
+    if (declarationsText == null) {
+      declarationsText = ScriptPrinter.toText(Script.of("fusion", declarations, factory));
+    }
+    return declarationsText;
+  }
+
+  /**
+   * The conjunction of the assertions as text, with every free constant cut out as a placeholder
+   * (named {@code placeholders} + k): printed once, then each fused test puts at each occurrence of
+   * its fused variable either the variable or the inversion, and the other constants back.
+   *
+   * @param variable the fused variable
+   * @param inversion what may stand for it
+   */
+  String conjunction(String placeholders, Term variable, String inversion, RandomSource random) {
+    if (template == null) {
+      template = template(placeholders);
+    }
+    return template.fill(name -> {
+      Term v = placeholderOf.get(name);
+      return v == variable && random.nextInt(2) == 0 ? inversion : names.get(v);
     });
-    return assertions.stream().map(rewriter::rewrite).toList();
+  }
+
+  private TextTemplate template(String placeholders) {
+    Map<Term, Term> byConstant = new HashMap<>();
+    constants.values().forEach(list -> list.forEach(c -> {
+      String name = placeholders + byConstant.size();
+      byConstant.put(c, factory.apply(factory.symbol(FunctionSymbol.Kind.DECLARED, name, List.of(), c.sort()),
+          c.sort()));
+      placeholderOf.put(name, c);
+      names.put(c, c.toString());
+    }));
+    Rewriter rewriter = new Rewriter(factory, t -> byConstant.getOrDefault(t, t));
+    List<Term> replaced = assertions.stream().map(rewriter::rewrite).toList();
+    Term all = replaced.isEmpty() ? factory.apply(table.op("true"), Sort.BOOL) : replaced.size() == 1
+        ? replaced.get(0) : factory.apply(table.op("and"), Sort.BOOL, replaced.toArray(Term[]::new));
+    String text = ScriptPrinter.toText(Script.of("fusion", List.of(new Command.Assert(all)), factory));
+    // "(assert T)\n" to T: a let the printer adds for shared sub-terms stays inside T
+    return TextTemplate.of(text.substring("(assert ".length(), text.length() - 2), placeholders,
+        placeholderOf.keySet());
   }
 }
