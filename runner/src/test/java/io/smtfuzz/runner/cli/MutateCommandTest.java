@@ -40,6 +40,37 @@ class MutateCommandTest {
     }
   }
 
+  /** fusion takes its partners from --partners, else from the seed's folder; rbase needs no solver. */
+  @Test
+  void fusionFusesWithTheSeedsOfItsFolderOrOfPartners() throws IOException {
+    Path seed = Files.writeString(Files.createDirectories(dir.resolve("alone")).resolve("seed.smt2"), SEED);
+    Path others = Files.createDirectories(dir.resolve("others"));
+    Files.writeString(others.resolve("p.smt2"), "(set-logic QF_LIA)(set-info :status sat)(declare-const q Int)"
+        + "(assert (> q 7))(check-sat)");
+    Path own = dir.resolve("own");
+    assertEquals(0, run("mutate", "--generator", "fusion", "--seed", seed.toString(), "-n", "3", "--out",
+        own.toString()), err.toString());
+    // Its folder holds only itself: fused with itself (a renamed copy); the partner's literal 7 is not there.
+    assertTrue(mutants(own).stream().allMatch(m -> new String(m).contains("fz_z") && !new String(m).contains(" 7)")));
+    Path with = dir.resolve("with");
+    assertEquals(0, run("mutate", "--generator", "fusion", "--seed", seed.toString(), "-n", "3", "--partners",
+        others.toString(), "--out", with.toString()), err.toString());
+    for (byte[] m : mutants(with)) {
+      String text = new String(m);
+      assertTrue(text.contains("(set-info :status sat)") && text.contains(" 7)"), text);
+    }
+    assertEquals(0, run("mutate", "--generator", "rbase", "--seed", seed.toString(), "-n", "2", "--out",
+        dir.resolve("rbase").toString()), err.toString());
+    assertEquals(2, mutants(dir.resolve("rbase")).size());
+  }
+
+  @Test
+  void anUnknownValfuzzRefinementIsAUsageError() throws IOException {
+    Path seed = Files.writeString(dir.resolve("seed.smt2"), SEED);
+    assertEquals(2, run("mutate", "--generator", "rbase", "--refinements", "adomian", "--seed", seed.toString()));
+    assertTrue(err.toString().contains("unknown valfuzz refinement 'adomian'"), err.toString());
+  }
+
   @Test
   void sameSeedAndRngSeedGiveIdenticalFiles() throws IOException {
     Path seed = Files.writeString(dir.resolve("seed.smt2"), SEED);
