@@ -70,6 +70,9 @@ public final class Fusion implements Generator {
     if (s.logic() == null) {
       return "no set-logic";
     }
+    if (s.logic().contains("DL")) {
+      return "difference logic (z = x + y is not a difference constraint)";
+    }
     int queries = 0;
     for (Command c : s.commands()) {
       queries += c instanceof Command.CheckSat ? 1 : 0;
