@@ -104,6 +104,11 @@ class RealSolverTest {
     com.fasterxml.jackson.databind.JsonNode s = summary(out);
     assertEquals(200, s.get("tests").asInt(), r.out() + r.err());
     assertTrue(s.get("valfuzzSeedsWithValues").asInt() >= 40, r.out());
+    // The thesis's efficiency measure, in every summary: distinct findings per 1,000 solver calls.
+    int calls = s.get("solverCalls").asInt();
+    assertTrue(calls >= 400, r.out());
+    assertEquals(Math.round(1000_000.0 * s.get("findingList").size() / calls) / 1000.0,
+        s.get("findingsPer1000Calls").asDouble(), 1e-9, r.out());
     assertTrue(rejected(s) <= 200 * 2 / 20, "over 5% of the solver calls rejected: " + r.out());
     Path base = dir.resolve("rbase");
     Cli b = Cli.run("fuzz", "--generator", "rbase", "--seeds", smoke.toString(), "--solvers", SOLVERS,

@@ -166,6 +166,10 @@ public final class Statistics {
     Map<String, Object> perSolver = new TreeMap<>();
     solverVerdicts.forEach((k, v) -> perSolver.put(k, plain(v)));
     s.put("solverVerdicts", perSolver);
+    long calls = solverVerdicts.values().stream().flatMap(m -> m.values().stream()).mapToLong(LongAdder::sum).sum();
+    s.put("solverCalls", calls);
+    // The valfuzz thesis's efficiency measure, comparable across generators: distinct findings per 1,000 calls.
+    s.put("findingsPer1000Calls", round(calls > 0 ? 1000.0 * findings() / calls : 0));
     s.put("timeouts", verdictTotal(Verdict.TIMEOUT));
     s.put("timeoutShareOfSolverTime", round(timeoutShare()));
     s.put("answerTimes", answerTimes.counts());
