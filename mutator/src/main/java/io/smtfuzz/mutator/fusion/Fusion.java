@@ -54,8 +54,13 @@ public final class Fusion implements Generator {
       skipped.computeIfAbsent(why, k -> new LongAdder()).increment();
       return () -> null;
     }
-    return new FusionStream(name(), seed, campaignSeed, mates, functions, table, fused,
+    FusionStream stream = new FusionStream(name(), seed, campaignSeed, mates, functions, table, fused,
         reason -> skipped.computeIfAbsent(reason, k -> new LongAdder()).increment());
+    if (!stream.fusable()) {
+      skipped.computeIfAbsent("no variable of a sort the table fuses", k -> new LongAdder()).increment();
+      return () -> null;
+    }
+    return stream;
   }
 
   /** Why a seed cannot be fused, or null. */

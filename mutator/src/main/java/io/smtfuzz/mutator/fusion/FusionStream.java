@@ -73,7 +73,7 @@ final class FusionStream implements TestStream {
       String text = fuse(RandomSource.seeded(testSeed));
       if (text == null) {
         failures++;
-        skip.accept("no variable pair of a sort the table fuses");
+        skip.accept("partner without a variable of a fused sort of the seed");
         continue;
       }
       failures = 0;
@@ -91,6 +91,11 @@ final class FusionStream implements TestStream {
       out.add(pool.remove(random.nextInt(pool.size())));
     }
     return out;
+  }
+
+  /** False when the seed has no free constant of a sort a row of the table fuses: no partner can help. */
+  boolean fusable() {
+    return self.constants().keySet().stream().anyMatch(s -> functions.stream().anyMatch(f -> f.fits(s, theories)));
   }
 
   /** One fused script, or null when the partner shares no fusable sort with the seed. */
