@@ -78,12 +78,8 @@ class RealSolverTest {
    */
   @Test
   void diverMutantsOfSmokeSeedsStaySat() throws Exception {
-    Path smoke = Path.of(System.getProperty("smtfuzz.shared", "../shared"), "corpus", "smoke");
-    Path out = dir.resolve("diver");
-    Cli r = Cli.run("fuzz", "--generator", "diver", "--seeds", smoke.toString(), "--solvers", SOLVERS,
-        "--max-tests", "200", "--jobs", "2", "--timeout", "5", "--seed", "1", "--out", out.toString());
-    com.fasterxml.jackson.databind.JsonNode s = summary(out);
-    assertEquals(200, s.get("tests").asInt(), r.out() + r.err());
+    Cli r = fuzzSmoke("diver", "1", 200);
+    com.fasterxml.jackson.databind.JsonNode s = summary(dir.resolve("diver"));
     assertTrue(s.get("diverSeedsWithModel").asInt() >= 15, r.out());
     int accepted = s.get("diverAccepted").asInt();
     assertTrue(accepted >= 130, r.out());
@@ -97,12 +93,8 @@ class RealSolverTest {
    */
   @Test
   void valfuzzSeedsGetValuesFromTheMetaFormulasModels() throws Exception {
-    Path smoke = Path.of(System.getProperty("smtfuzz.shared", "../shared"), "corpus", "smoke");
-    Path out = dir.resolve("valfuzz");
-    Cli r = Cli.run("fuzz", "--generator", "valfuzz", "--seeds", smoke.toString(), "--solvers", SOLVERS,
-        "--max-tests", "200", "--jobs", "2", "--timeout", "5", "--seed", "3", "--out", out.toString());
-    com.fasterxml.jackson.databind.JsonNode s = summary(out);
-    assertEquals(200, s.get("tests").asInt(), r.out() + r.err());
+    Cli r = fuzzSmoke("valfuzz", "3", 200);
+    com.fasterxml.jackson.databind.JsonNode s = summary(dir.resolve("valfuzz"));
     assertTrue(s.get("valfuzzSeedsWithValues").asInt() >= 40, r.out());
     // The thesis's efficiency measure, in every summary: distinct findings per 1,000 solver calls.
     int calls = s.get("solverCalls").asInt();
@@ -110,11 +102,8 @@ class RealSolverTest {
     assertEquals(Math.round(1000_000.0 * s.get("findingList").size() / calls) / 1000.0,
         s.get("findingsPer1000Calls").asDouble(), 1e-9, r.out());
     assertTrue(rejected(s) <= 200 * 2 / 20, "over 5% of the solver calls rejected: " + r.out());
-    Path base = dir.resolve("rbase");
-    Cli b = Cli.run("fuzz", "--generator", "rbase", "--seeds", smoke.toString(), "--solvers", SOLVERS,
-        "--max-tests", "200", "--jobs", "2", "--timeout", "5", "--seed", "3", "--out", base.toString());
-    com.fasterxml.jackson.databind.JsonNode t = summary(base);
-    assertEquals(200, t.get("tests").asInt(), b.out() + b.err());
+    Cli b = fuzzSmoke("rbase", "3", 200);
+    com.fasterxml.jackson.databind.JsonNode t = summary(dir.resolve("rbase"));
     assertTrue(rejected(t) <= 200 * 2 / 20, "over 5% of the solver calls rejected: " + b.out());
   }
 
@@ -126,11 +115,7 @@ class RealSolverTest {
   void fusedScriptsOfSmokeSeedsAreNeverContradictedByBothSolvers() throws Exception {
     Path smoke = Path.of(System.getProperty("smtfuzz.shared", "../shared"), "corpus", "smoke");
     Path out = dir.resolve("fusion");
-    Cli r = Cli.run("fuzz", "--generator", "fusion", "--seeds", smoke.toString(), "--solvers", SOLVERS,
-        "--max-tests", "150", "--jobs", "2", "--timeout", "5", "--seed", "4", "--budget", "fixed",
-        "--out", out.toString());
-    com.fasterxml.jackson.databind.JsonNode s = summary(out);
-    assertEquals(150, s.get("tests").asInt(), r.out() + r.err());
+    Cli r = fuzzSmoke("fusion", "4", 150, "--budget", "fixed");
     com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
     java.util.Map<Integer, String> expected = new java.util.HashMap<>();
     int definite = 0;
@@ -153,6 +138,18 @@ class RealSolverTest {
       }
     }
     assertTrue(definite >= 75, "tests both solvers answered: " + definite + "\n" + r.out());
+  }
+
+  /** {@code fuzz --generator G} over the smoke seeds into dir/G; its summary must count {@code tests} tests. */
+  private Cli fuzzSmoke(String generator, String seed, int tests, String... more) throws Exception {
+    Path smoke = Path.of(System.getProperty("smtfuzz.shared", "../shared"), "corpus", "smoke");
+    List<String> args = new ArrayList<>(List.of("fuzz", "--generator", generator, "--seeds", smoke.toString(),
+        "--solvers", SOLVERS, "--max-tests", "" + tests, "--jobs", "2", "--timeout", "5", "--seed", seed,
+        "--out", dir.resolve(generator).toString()));
+    args.addAll(List.of(more));
+    Cli r = Cli.run(args.toArray(String[]::new));
+    assertEquals(tests, summary(dir.resolve(generator)).get("tests").asInt(), r.out() + r.err());
+    return r;
   }
 
   private static com.fasterxml.jackson.databind.JsonNode summary(Path out) throws java.io.IOException {
