@@ -70,9 +70,4 @@ public final class TextTemplate {
     }
     return out.append(parts[names.length]).toString();
   }
-
-  /** How many placeholders the text has. */
-  public int placeholders() {
-    return names.length;
-  }
 }

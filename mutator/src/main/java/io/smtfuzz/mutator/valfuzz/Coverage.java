@@ -24,10 +24,6 @@ final class Coverage {
     seen.set(2 * monitor + (value ? 1 : 0));
   }
 
-  int covered() {
-    return seen.cardinality();
-  }
-
   /** Up to {@code k} pairs on distinct monitors: uncovered pairs at random, then random others. */
   List<Pair> enforce(int k, RandomSource random) {
     List<Integer> open = new ArrayList<>();

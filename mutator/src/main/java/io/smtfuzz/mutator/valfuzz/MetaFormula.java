@@ -40,7 +40,7 @@ final class MetaFormula {
     this.table = table;
     this.refinements = refinements;
     fixed.add(new Command.SetLogic("ALL"));
-    fixed.addAll(declarations(skeleton.seed().script()));
+    fixed.addAll(seedDeclarations(skeleton.seed().script()));
     skeleton.declared().forEach(f -> fixed.add(new Command.DeclareFun(f, true)));
     for (int j = 0; j < watched.size(); j++) {
       FunctionSymbol m = factory.symbol(FunctionSymbol.Kind.DECLARED, prefix + "m" + j, List.of(), Sort.BOOL);
@@ -54,7 +54,7 @@ final class MetaFormula {
   }
 
   /** The seed's sorts, datatypes, declarations and definitions, each name once (push/pop flattened). */
-  private static List<Command> declarations(Script seed) {
+  private static List<Command> seedDeclarations(Script seed) {
     List<Command> out = new ArrayList<>();
     Set<String> names = new HashSet<>();
     for (Command c : seed.commands()) {

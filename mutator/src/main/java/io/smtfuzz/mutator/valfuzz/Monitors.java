@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The Boolean terms a meta-formula watches, each through a fresh Bool monitor (valfuzz step 2): the
@@ -30,7 +31,7 @@ final class Monitors {
   }
 
   /** The watched terms of one seed's stream; RELC3's holes are drawn from {@code random}. */
-  List<Term> of(Skeleton skeleton, java.util.Set<Refinement> refinements, RandomSource random) {
+  List<Term> of(Skeleton skeleton, Set<Refinement> refinements, RandomSource random) {
     List<Term> out = new ArrayList<>(skeleton.booleanSubExpressions(refinements.contains(Refinement.LEAFOPT),
         MAX_SUB_EXPRESSIONS));
     if (refinements.contains(Refinement.ADOMAIN)) {

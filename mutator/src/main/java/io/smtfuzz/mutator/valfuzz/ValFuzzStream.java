@@ -93,11 +93,6 @@ final class ValFuzzStream implements TestStream {
     return metaTest();
   }
 
-  /** Pairs covered so far (for tests). */
-  int covered() {
-    return coverage.covered();
-  }
-
   private TestCase metaTest() {
     long i = iteration++;
     RandomSource random = RandomSource.seeded(TestSeeds.of(campaignSeed, seed.sha256(), i));
