@@ -5,8 +5,10 @@ import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.core.op.SignatureTable;
 import io.smtfuzz.mutator.diver.Diver;
 import io.smtfuzz.mutator.fusion.Fusion;
+import io.smtfuzz.mutator.histfuzz.HistFuzz;
 import io.smtfuzz.mutator.opfuzz.OpFuzz;
 import io.smtfuzz.mutator.opfuzz.OperatorClasses;
+import io.smtfuzz.mutator.skeleton.Sphinx;
 import io.smtfuzz.mutator.typefuzz.TypeFuzz;
 import io.smtfuzz.mutator.valfuzz.RandomBase;
 import io.smtfuzz.mutator.valfuzz.Refinement;
@@ -28,19 +30,23 @@ public final class Mutators {
    * @param replacements opfuzz: operators swapped per mutant
    * @param widen typefuzz: the share of seeds mutated in their wider logic (nonlinear, Int mixed with Real)
    * @param refinements valfuzz: the thesis's refinements to use
+   * @param theories skeleton: the theory generators to use (empty: all)
    */
-  public record Settings(int chain, int replacements, double widen, Set<Refinement> refinements) {
-    public static final Settings DEFAULT = new Settings(DEFAULT_CHAIN, DEFAULT_REPLACEMENTS, 0, Refinement.DEFAULT);
+  public record Settings(int chain, int replacements, double widen, Set<Refinement> refinements,
+      Set<String> theories) {
+    public static final Settings DEFAULT = new Settings(DEFAULT_CHAIN, DEFAULT_REPLACEMENTS, 0, Refinement.DEFAULT,
+        Set.of());
 
     public Settings {
       refinements = Set.copyOf(refinements);
+      theories = Set.copyOf(theories);
     }
   }
 
   private Mutators() {}
 
   public static List<String> names() {
-    return List.of("typefuzz", "opfuzz", "diver", "valfuzz", "rbase", "fusion");
+    return List.of("typefuzz", "opfuzz", "diver", "valfuzz", "rbase", "fusion", "skeleton", "histfuzz");
   }
 
   /** As {@link #create(String, Set, Settings, List)} without partners: fusion gives no test. */
@@ -50,7 +56,7 @@ public final class Mutators {
 
   /**
    * @param solvers solver names under test (z3, cvc5, ...): generated operators are ones all accept
-   * @param partners fusion: the seeds a seed may be fused with
+   * @param partners fusion: the seeds a seed may be fused with; histfuzz: the history whose atoms fill holes
    */
   public static Optional<Generator> create(String name, Set<String> solvers, Settings settings,
       List<SeedScript> partners) {
@@ -62,6 +68,8 @@ public final class Mutators {
       case "valfuzz" -> Optional.of(new ValFuzz(table, settings.refinements()));
       case "rbase" -> Optional.of(new RandomBase(table));
       case "fusion" -> Optional.of(new Fusion(table, partners));
+      case "skeleton" -> Optional.of(new Sphinx(table, solvers, settings.theories(), settings.chain()));
+      case "histfuzz" -> Optional.of(new HistFuzz(table, partners, solvers));
       default -> Optional.empty();
     };
   }

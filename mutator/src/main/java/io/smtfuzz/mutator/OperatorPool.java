@@ -39,6 +39,7 @@ public final class OperatorPool {
 
   private final Map<Sort, List<Instance>> byResult = new HashMap<>();
   private final Map<Sort, List<Instance>> constants = new HashMap<>();
+  private final List<Instance> all = new ArrayList<>();
 
   private OperatorPool() {}
 
@@ -65,6 +66,16 @@ public final class OperatorPool {
     return pool;
   }
 
+  /**
+   * The operators of {@code theories} at {@code sorts} that every one of {@code solvers} accepts,
+   * for a generator that is not bound to a seed (the theory generators).
+   */
+  public static OperatorPool of(SignatureTable table, Set<Sort> sorts, Set<String> theories, Set<String> solvers) {
+    Set<Sort> with = new LinkedHashSet<>(sorts);
+    with.add(Sort.BOOL);
+    return build(table, with, theories, solvers);
+  }
+
   private static OperatorPool build(SignatureTable table, Set<Sort> sorts, Set<String> theories, Set<String> solvers) {
     OperatorPool pool = new OperatorPool();
     Instances instances = new Instances(table, sorts, PER_SIGNATURE);
@@ -87,6 +98,11 @@ public final class OperatorPool {
     return pool.frozen();
   }
 
+  /** Every instance and constant, in the order built (the table's order). */
+  public List<Instance> all() {
+    return List.copyOf(all);
+  }
+
   /** Instances whose result is {@code sort}. */
   public List<Instance> producing(Sort sort) {
     return byResult.getOrDefault(sort, List.of());
@@ -105,6 +121,7 @@ public final class OperatorPool {
     if (!sig.theory().equals("Core")) {
       for (Instance i : list) {
         constants.computeIfAbsent(i.result(), k -> new ArrayList<>()).add(i);
+        all.add(i);
       }
     }
   }
@@ -113,6 +130,7 @@ public final class OperatorPool {
     for (Instance i : list) {
       if (!overRegLan(i)) {
         byResult.computeIfAbsent(i.result(), k -> new ArrayList<>()).add(i);
+        all.add(i);
       }
     }
   }

@@ -41,7 +41,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * seed with its model's values (two tests: building and printing the meta-formula, reading the model,
  * substituting); the model gives each hole a fixed value of its sort, as a solver's would, and is
  * written once per seed outside the measure. rbase's is one seed with random values: valfuzz's
- * substitution step alone. fusion's partners are the seeds of the same third (those with a status).
+ * substitution step alone. fusion's partners are the seeds of the same third (those with a status);
+ * histfuzz's history is that third too. skeleton uses every theory generator z3 and cvc5 both accept
+ * (no self-check: that needs the solvers).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -50,7 +52,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class MutatorBench {
-  @Param({"typefuzz", "opfuzz", "valfuzz", "rbase", "fusion"})
+  @Param({"typefuzz", "opfuzz", "valfuzz", "rbase", "fusion", "skeleton", "histfuzz"})
   String generator;
 
   @Param({"small", "medium", "large"})

@@ -102,6 +102,25 @@ public final class SignatureTable {
   }
 
   /**
+   * True when a signature of {@code op} that every one of {@code solvers} accepts types this
+   * application (arguments of sorts {@code args}, result {@code sort}): the table's solver tags
+   * for the signature in use, not for the name ({@code str.len} of a sequence is cvc5's only).
+   */
+  public boolean acceptedBy(TheoryOp op, String[] indices, Sort[] args, Sort sort, java.util.Set<String> solvers) {
+    long[] values = new long[indices.length];
+    for (int i = 0; i < indices.length; i++) {
+      values[i] = indexValue(indices[i]);
+    }
+    for (Signature sig : op.signatures()) {
+      if (sig.solvers().containsAll(solvers)
+          && SignatureMatcher.resolve(new TheoryOp(op.name(), List.of(sig)), values, args, sort, false).ok()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * For each signature of {@code op} that fits the known argument sorts, in order, the sorts it
    * expects at the unknown positions ({@code args[i] == null}) filled in; signatures that leave one
    * open are skipped.

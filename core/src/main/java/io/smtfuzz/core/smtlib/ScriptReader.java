@@ -32,6 +32,11 @@ public final class ScriptReader {
   /** Reads {@code text} into {@code factory}, so its terms can be compared with earlier ones. */
   public Script read(String source, byte[] text, TermFactory factory) {
     ReaderState state = new ReaderState(new Tokenizer(source, text), factory, table);
+    if (FiniteSetWords.of(table).named(text)) {
+      // set.union, set.singleton ... are z3's FiniteSet operators in a script that names that sort or
+      // an operator only z3's sets have, anywhere: a generated atom may come before the declaration
+      state.preferredTheory = "FiniteSets";
+    }
     return new CommandReader(state).readScript(source);
   }
 

@@ -45,6 +45,8 @@ public final class Statistics {
   private final Queue<Listed> listed = new ConcurrentLinkedQueue<>();
   private final ConcurrentMap<String, LongAdder> modelChecks = new ConcurrentHashMap<>();
 
+  private final TheoryCoverage coverage = new TheoryCoverage(io.smtfuzz.core.op.SignatureTable.standard());
+
   public Statistics(SolverPool pool) {
     this.pool = pool;
   }
@@ -57,6 +59,9 @@ public final class Statistics {
       return;
     } else {
       tests.increment();
+      if (r.test() != null) {
+        coverage.add(r.test().text());
+      }
       for (Outcome o : r.outcomes()) {
         count(solverVerdicts.computeIfAbsent(o.label(), k -> new ConcurrentHashMap<>()), o.verdict().label());
         time(o);
@@ -183,6 +188,9 @@ public final class Statistics {
     s.put("malformed", malformed.sum());
     s.put("cancelled", cancelled.sum());
     s.put("findingList", findingList());
+    s.put("coverageOperators", coverage.operators());
+    s.put("coverageOperatorPairs", coverage.pairs());
+    s.put("coverageOperatorList", coverage.operatorList());
     return s;
   }
 

@@ -4,6 +4,9 @@ import io.smtfuzz.core.gen.Generator;
 import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.mutator.diver.Diver;
 import io.smtfuzz.mutator.fusion.Fusion;
+import io.smtfuzz.mutator.histfuzz.HistFuzz;
+import io.smtfuzz.mutator.skeleton.Sphinx;
+import io.smtfuzz.mutator.theory.Screened;
 import io.smtfuzz.mutator.valfuzz.ValFuzz;
 import io.smtfuzz.runner.campaign.Campaign;
 import io.smtfuzz.runner.campaign.Engine;
@@ -21,6 +24,7 @@ import io.smtfuzz.runner.journal.JournalReader;
 import io.smtfuzz.runner.oracle.Judging;
 import io.smtfuzz.runner.pool.SolverPool;
 import io.smtfuzz.runner.report.CampaignReport;
+import io.smtfuzz.runner.solver.FormScreen;
 import io.smtfuzz.runner.solver.OptionScreen;
 import io.smtfuzz.runner.solver.SolverConfig;
 import io.smtfuzz.runner.solver.SolverVersions;
@@ -51,7 +55,11 @@ import picocli.CommandLine.Spec;
         "that keep the seed's model, so they are sat by construction: one solver is enough), valfuzz (the seed's " +
         "literals get the values of a model of a meta-formula that forces its Boolean sub-expressions; " +
         "--refinements), rbase (random literals: valfuzz's baseline), fusion (two seeds of one logic and the " +
-        "same :status fused into one whose answer is known: one solver is enough), none (the seeds).",
+        "same :status fused into one whose answer is known: one solver is enough), skeleton (Sphinx: atoms of " +
+        "theory generators built from the signature table replace some of the seed's; --theories), histfuzz " +
+        "(HistFuzz: every atom replaced by one of --history's), none (the seeds).",
+        "skeleton and histfuzz first try every form they may write on each solver (the self-check) and leave out " +
+        "what any solver rejects, listed on standard error.",
         "With --out DIR the campaign keeps a journal there: 'fuzz --resume DIR' continues it after a crash, " +
         "a kill or a reboot, and the summary covers the whole campaign.",
         "Exit code: 0 no finding, 10 findings, 2 usage error."})
@@ -68,12 +76,19 @@ final class FuzzCommand implements Callable<Integer> {
   @Option(names = "--generator", paramLabel = "NAME", defaultValue = "typefuzz",
       description = "Test generator: typefuzz, opfuzz, diver, valfuzz (values from meta-formulas' models; "
           + "--refinements), rbase (random values, valfuzz's baseline), fusion (semantic fusion of seed pairs "
-          + "with the same :status; partners are the other seeds) or none (default: ${DEFAULT-VALUE}; "
+          + "with the same :status; partners are the other seeds), skeleton (theory atoms in the seeds' Boolean "
+          + "skeletons; --theories), histfuzz (atoms of --history in the seeds' skeletons) or none "
+          + "(default: ${DEFAULT-VALUE}; "
           + "'none' runs each seed itself).")
   String generator;
 
   @Mixin
   MutatorOptions mutatorOptions;
+
+  @Option(names = "--history", paramLabel = "DIR",
+      description = "histfuzz: scripts whose atoms fill the seeds' holes, such as the solvers' regression suites "
+          + "(../shared/suites) or past bug triggers (default: the seeds).")
+  Path history;
 
   @Mixin
   PoolOptions poolOptions;
@@ -164,6 +179,8 @@ final class FuzzCommand implements Callable<Integer> {
     Generator gen = generatorOrUsageError(configs, seeds);
     try (SolverPool pool = new SolverPool(slots)) {
       configs = OptionScreen.screen(configs, pool, System.err::println);
+      Map<String, String> dropped = gen instanceof Screened s
+          ? FormScreen.screen(s, configs, pool, System.err::println) : Map.of();
       Map<String, String> versions = SolverVersions.of(configs, pool);
       Statistics stats = new Statistics(pool);
       Recorder recorder = new Recorder(stats, out == null ? null : new BugStore(out), configs, versions, System.err);
@@ -199,6 +216,7 @@ final class FuzzCommand implements Callable<Integer> {
         if (gen instanceof ValFuzz v) {
           valfuzzCounts(v, extra);
         }
+        screenedCounts(gen, dropped, extra);
         if (gen instanceof Fusion f) {
           extra.put("fusionTests", f.fused());
           extra.put("fusionSkipped", f.skipped());
@@ -220,6 +238,18 @@ final class FuzzCommand implements Callable<Integer> {
     Campaign.Options o = campaign.options();
     List<String> args = RecordedArgs.of(spec.commandLine().getParseResult(), o.campaignSeed(), Set.of("--resume"));
     folder.start(args, o.campaignSeed(), o.shard().index() + "/" + o.shard().count(), recorder, stats, learns);
+  }
+
+  private static void screenedCounts(Generator gen, Map<String, String> dropped, Map<String, Object> extra) {
+    if (gen instanceof Screened) {
+      extra.put("selfCheckRejected", dropped);
+    }
+    if (gen instanceof Sphinx s) {
+      extra.put("skeletonTheories", s.theories());
+    }
+    if (gen instanceof HistFuzz h) {
+      extra.put("histfuzzAtoms", h.atoms());
+    }
   }
 
   private static void diverCounts(Diver d, Map<String, Object> extra) {
@@ -272,9 +302,24 @@ final class FuzzCommand implements Callable<Integer> {
 
   private Generator generatorOrUsageError(List<SolverConfig> configs, List<SeedScript> seeds) {
     try {
-      return Generators.create(generator, tableSolvers(configs), mutatorOptions.settings(), seeds);
+      return Generators.create(generator, tableSolvers(configs), mutatorOptions.settings(), partners(seeds));
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+
+  /** fusion's partners and histfuzz's history: the seeds, or the scripts of --history. */
+  private List<SeedScript> partners(List<SeedScript> seeds) {
+    if (history == null || !generator.equals("histfuzz")) {
+      return seeds;
+    }
+    try {
+      List<SeedScript> scripts = new SeedLoader(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()))
+          .load(history);
+      System.err.println("smtfuzz: history: " + scripts.size() + " scripts read from " + history);
+      return scripts;
+    } catch (java.io.IOException e) {
+      throw new IllegalArgumentException("cannot read --history " + history + ": " + e.getMessage());
     }
   }
 

@@ -44,8 +44,10 @@ final class MutateCommand implements Callable<Integer> {
   @Option(names = "--generator", required = true, paramLabel = "NAME",
       description = {"typefuzz (generative type-aware mutation), opfuzz (operator swaps), diver (mutants " +
           "true under the seed's model: from --model, else from the first of --solvers), valfuzz (meta-formulas " +
-          "and the seed with their models' values; the first of --solvers answers them), rbase (random values) or " +
-          "fusion (the seed fused with a partner of the same :status; --partners)."})
+          "and the seed with their models' values; the first of --solvers answers them), rbase (random values), " +
+          "fusion (the seed fused with a partner of the same :status; --partners), skeleton (atoms of theory " +
+          "generators in place of the seed's: Sphinx; --theories) or histfuzz (every atom replaced by one of the " +
+          "scripts of --partners: HistFuzz)."})
   String generator;
 
   @Option(names = "--model", paramLabel = "FILE",
@@ -56,8 +58,8 @@ final class MutateCommand implements Callable<Integer> {
   Path seed;
 
   @Option(names = "--partners", paramLabel = "DIR",
-      description = "fusion: the seeds to fuse the seed with, those of the same logic and :status "
-          + "(default: the seed's folder).")
+      description = "fusion: the seeds to fuse the seed with, those of the same logic and :status; histfuzz: "
+          + "the scripts whose atoms fill the seed's (default: the seed's folder).")
   Path partners;
 
   @Option(names = "-n", paramLabel = "N", defaultValue = "10",
@@ -127,9 +129,9 @@ final class MutateCommand implements Callable<Integer> {
     return write(stream, generator.equals("valfuzz") ? solver : null, err);
   }
 
-  /** fusion's partners: the seeds of --partners DIR, else of the seed's folder; none for other generators. */
+  /** fusion's and histfuzz's partners: the scripts of --partners DIR, else of the seed's folder. */
   private List<SeedScript> partners() throws IOException {
-    if (!generator.equals("fusion")) {
+    if (!generator.equals("fusion") && !generator.equals("histfuzz")) {
       return List.of();
     }
     Path dir = partners != null ? partners : seed.toAbsolutePath().getParent();

@@ -7,7 +7,7 @@ import picocli.CommandLine.Option;
 /** The mutator settings shared by fuzz and mutate. */
 final class MutatorOptions {
   @Option(names = "--chain", paramLabel = "N", defaultValue = "" + Mutators.DEFAULT_CHAIN,
-      description = "typefuzz: mutations per chain before it restarts from the seed (default: ${DEFAULT-VALUE}).")
+      description = "typefuzz, skeleton: mutations per chain before it restarts from the seed (default: ${DEFAULT-VALUE}).")
   int chain;
 
   @Option(names = "-m", paramLabel = "N", defaultValue = "" + Mutators.DEFAULT_REPLACEMENTS,
@@ -32,7 +32,12 @@ final class MutatorOptions {
           + "quantifiers instead of skolemising); none for the basic approach (default: ${DEFAULT-VALUE}).")
   String refinements;
 
+  @Option(names = "--theories", paramLabel = "LIST", split = ",",
+      description = "skeleton: the theory generators whose atoms replace the seeds' (config/theories), "
+          + "comma-separated, e.g. FiniteSets,Strings (default: every one all solvers under test accept).")
+  java.util.List<String> theories = java.util.List.of();
+
   Mutators.Settings settings() {
-    return new Mutators.Settings(chain, replacements, widen, Refinement.parse(refinements));
+    return new Mutators.Settings(chain, replacements, widen, Refinement.parse(refinements), java.util.Set.copyOf(theories));
   }
 }

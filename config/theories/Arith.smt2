@@ -1,0 +1,11 @@
+; Integers and reals mixed: to_real, to_int, is_int and comparisons across them.
+(set-info :smtfuzz-theories "Reals_Ints")
+(set-info :smtfuzz-uses "Core Ints Reals IntExtensions RealExtensions")
+(set-info :smtfuzz-depth 5)
+(set-logic ALL)
+(declare-const i Int)
+(declare-const j Int)
+(declare-const a Real)
+(declare-const b Real)
+(assert (= 0 1 (- 1) 2 5 (- 3)))
+(assert (= 0.0 0.5 (- 0.5) 1.0 2.5 (- 1.5)))

@@ -1,0 +1,11 @@
+; cvc5's bags (multisets) of integers.
+(set-info :smtfuzz-theories "Bags")
+(set-info :smtfuzz-uses "Core Ints")
+(set-info :smtfuzz-depth 4)
+(set-logic ALL)
+(declare-const X (Bag Int))
+(declare-const Y (Bag Int))
+(declare-const e Int)
+(declare-const n Int)
+(assert (= (as bag.empty (Bag Int)) (bag 0 1) (bag 1 3)))
+(assert (= 0 1 2 (- 1)))

@@ -1,0 +1,9 @@
+; cvc5's finite fields (1.0.4 on), over the field of order 7.
+(set-info :smtfuzz-theories "FiniteFields")
+(set-info :smtfuzz-uses "Core")
+(set-info :smtfuzz-depth 5)
+(set-logic ALL)
+(declare-const a (_ FiniteField 7))
+(declare-const b (_ FiniteField 7))
+(declare-const c (_ FiniteField 7))
+(assert (= #f0m7 #f1m7 #f3m7 #f6m7))

@@ -1,0 +1,10 @@
+; cvc5's nullable integers.
+(set-info :smtfuzz-theories "Nullables")
+(set-info :smtfuzz-uses "Core Ints")
+(set-info :smtfuzz-depth 4)
+(set-logic ALL)
+(declare-const x (Nullable Int))
+(declare-const y (Nullable Int))
+(declare-const e Int)
+(assert (= (as nullable.null (Nullable Int)) (nullable.some 0) (nullable.some 1)))
+(assert (= 0 1 (- 1)))

@@ -1,0 +1,10 @@
+; Quantified integer atoms: one constant of each generated atom is bound by forall or exists.
+(set-info :smtfuzz-theories "Ints")
+(set-info :smtfuzz-uses "Core")
+(set-info :smtfuzz-depth 4)
+(set-info :smtfuzz-quantify 1)
+(set-logic ALL)
+(declare-const i Int)
+(declare-const j Int)
+(declare-const k Int)
+(assert (= 0 1 (- 1) 2 10))

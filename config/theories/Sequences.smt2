@@ -1,0 +1,11 @@
+; Sequences of integers.
+(set-info :smtfuzz-theories "Sequences")
+(set-info :smtfuzz-uses "Core Ints")
+(set-info :smtfuzz-depth 5)
+(set-logic ALL)
+(declare-const x (Seq Int))
+(declare-const y (Seq Int))
+(declare-const e Int)
+(declare-const n Int)
+(assert (= (as seq.empty (Seq Int)) (seq.unit 0) (seq.++ (seq.unit 1) (seq.unit 2))))
+(assert (= 0 1 (- 1) 2))

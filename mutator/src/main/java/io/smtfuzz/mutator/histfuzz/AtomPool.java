@@ -1,0 +1,217 @@
+package io.smtfuzz.mutator.histfuzz;
+
+import io.smtfuzz.core.gen.SeedScript;
+import io.smtfuzz.core.op.FunctionSymbol;
+import io.smtfuzz.core.op.SignatureTable;
+import io.smtfuzz.core.op.TheoryOp;
+import io.smtfuzz.core.script.Command;
+import io.smtfuzz.core.script.Script;
+import io.smtfuzz.core.smtlib.ScriptPrinter;
+import io.smtfuzz.core.smtlib.TermPrinter;
+import io.smtfuzz.core.sort.Sort;
+import io.smtfuzz.core.sort.SortKind;
+import io.smtfuzz.core.term.Annotation;
+import io.smtfuzz.core.term.Apply;
+import io.smtfuzz.core.term.Constant;
+import io.smtfuzz.core.term.Match;
+import io.smtfuzz.core.term.Rewriter;
+import io.smtfuzz.core.term.Term;
+import io.smtfuzz.core.term.TermCopier;
+import io.smtfuzz.core.term.TermFactory;
+import io.smtfuzz.mutator.atoms.Atoms;
+import io.smtfuzz.mutator.theory.Probe;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * HistFuzz's atom pool: the atoms of a history of scripts (bug triggers, regression suites) that can
+ * move to another script: closed, over built-in sorts, no datatype or defined symbol, every theory
+ * operator accepted by the solvers under test. Declared symbols get canonical names {@code h0},
+ * {@code h1} ... (one per original name and sort), so atoms of one file keep sharing them.
+ */
+final class AtomPool {
+  static final int MAX_ATOM_SIZE = 48;
+  static final int MAX_ATOMS = 20_000;
+  private static final Set<String> POLYMORPHIC = Set.of("=", "distinct", "ite");
+
+  private final TermFactory factory = new TermFactory();
+  private final Map<FunctionSymbol, FunctionSymbol> canonical = new HashMap<>();
+  private final Set<String> solvers;
+  private final SignatureTable table;
+  private List<Term> atoms;
+
+  AtomPool(List<SeedScript> history, SignatureTable table, Set<String> solvers) {
+    this.solvers = Set.copyOf(solvers);
+    this.table = table;
+    Set<Term> kept = new LinkedHashSet<>();
+    for (SeedScript s : history) {
+      if (kept.size() >= MAX_ATOMS) {
+        break;
+      }
+      add(s.script(), kept);
+    }
+    this.atoms = List.copyOf(kept);
+  }
+
+  int size() {
+    return atoms.size();
+  }
+
+  List<Term> atoms() {
+    return atoms;
+  }
+
+  private void add(Script script, Set<Term> kept) {
+    TermCopier copier = new TermCopier(factory);
+    Rewriter rename = new Rewriter(factory, this::canonical);
+    for (Term atom : Atoms.of(script)) {
+      if (atom.size() <= MAX_ATOM_SIZE && movable(atom) && kept.size() < MAX_ATOMS) {
+        kept.add(rename.rewrite(copier.copy(atom)));
+      }
+    }
+  }
+
+  private boolean movable(Term root) {
+    List<Term> stack = new ArrayList<>(List.of(root));
+    Set<Term> seen = new HashSet<>();
+    while (!stack.isEmpty()) {
+      Term t = stack.remove(stack.size() - 1);
+      if (!seen.add(t)) {
+        continue;
+      }
+      // z3 reads numerals like -5; cvc5 does not
+      // annotations may name pools or skolems of the history's script
+      if (t instanceof Match || t instanceof Annotation || !builtIn(t.sort())
+          || t instanceof Constant c && c.text().startsWith("-")) {
+        return false;
+      }
+      if (t instanceof Apply a && !movable(a)) {
+        return false;
+      }
+      for (int i = 0; i < t.argCount(); i++) {
+        stack.add(t.arg(i));
+      }
+    }
+    return true;
+  }
+
+  private boolean movable(Apply a) {
+    if (a.op() instanceof FunctionSymbol f) {
+      return f.kind() == FunctionSymbol.Kind.DECLARED && f.args().stream().allMatch(AtomPool::builtIn);
+    }
+    if (!(a.op() instanceof TheoryOp op)) {
+      return false;
+    }
+    Sort[] args = new Sort[a.argCount()];
+    for (int i = 0; i < args.length; i++) {
+      args[i] = a.arg(i).sort();
+    }
+    return table.acceptedBy(op, a.indices(), args, a.sort(), solvers);
+  }
+
+  /** A sort of the solvers' theories, all the way down (not a declared sort or datatype, not a function). */
+  private static boolean builtIn(Sort sort) {
+    List<Sort> stack = new ArrayList<>(List.of(sort));
+    while (!stack.isEmpty()) {
+      Sort s = stack.remove(stack.size() - 1);
+      if (s.kind() == SortKind.OTHER || s.kind() == SortKind.FUNCTION || s.kind() == SortKind.PARAMETER) {
+        return false;
+      }
+      for (int i = 0; i < s.paramCount(); i++) {
+        stack.add(s.param(i));
+      }
+    }
+    return true;
+  }
+
+  private Term canonical(Term t) {
+    if (!(t instanceof Apply a) || !(a.op() instanceof FunctionSymbol f)) {
+      return t;
+    }
+    FunctionSymbol c = canonical.computeIfAbsent(f, k -> factory.symbol(FunctionSymbol.Kind.DECLARED,
+        "h" + canonical.size(), k.args(), k.result()));
+    Term[] args = new Term[a.argCount()];
+    for (int i = 0; i < args.length; i++) {
+      args[i] = a.arg(i);
+    }
+    return factory.apply(c, a.sort(), args);
+  }
+
+  /**
+   * One probe per theory operator and per sort: the smallest atom that has it, with its declarations
+   * (canonical names are unique, so probes batched together declare each symbol the same way). An
+   * operator or sort a solver rejects is dropped with every atom that has it.
+   */
+  List<Probe> probes() {
+    Map<String, Term> smallest = new LinkedHashMap<>();
+    for (Term atom : atoms) {
+      for (String form : forms(atom)) {
+        Term best = smallest.get(form);
+        if (best == null || atom.size() < best.size()) {
+          smallest.put(form, atom);
+        }
+      }
+    }
+    List<Probe> out = new ArrayList<>();
+    smallest.forEach((form, atom) -> out.add(new Probe("histfuzz", form, "(set-logic ALL)\n",
+        declarations(atom) + "(assert " + TermPrinter.toText(atom) + ")")));
+    return out;
+  }
+
+  synchronized void drop(Set<String> rejected) {
+    atoms = atoms.stream().filter(a -> forms(a).stream().noneMatch(rejected::contains)).toList();
+  }
+
+  private String declarations(Term atom) {
+    List<Command> decls = new ArrayList<>();
+    for (FunctionSymbol f : symbols(atom)) {
+      decls.add(new Command.DeclareFun(f, f.args().isEmpty()));
+    }
+    return ScriptPrinter.toText(Script.of("histfuzz", decls, factory));
+  }
+
+  /** The atom's theory operators ("operator NAME") and the sorts of its sub-terms ("sort S"). */
+  static Set<String> forms(Term atom) {
+    Set<String> out = new LinkedHashSet<>();
+    walk(atom, t -> {
+      if (t instanceof Apply a && a.op() instanceof TheoryOp op) {
+        // Core's polymorphic operators per sort: cvc5 1.0.3 has no ite or equality of regular expressions
+        boolean perSort = POLYMORPHIC.contains(op.name()) && a.argCount() > 0;
+        out.add("operator " + op.name() + (perSort ? " over " + a.arg(a.argCount() - 1).sort() : ""));
+      }
+      out.add("sort " + t.sort());
+    });
+    return out;
+  }
+
+  /** The declared symbols of {@code atom}. */
+  static Set<FunctionSymbol> symbols(Term atom) {
+    Set<FunctionSymbol> out = new LinkedHashSet<>();
+    walk(atom, t -> {
+      if (t instanceof Apply a && a.op() instanceof FunctionSymbol f) {
+        out.add(f);
+      }
+    });
+    return out;
+  }
+
+  private static void walk(Term root, java.util.function.Consumer<Term> visit) {
+    List<Term> stack = new ArrayList<>(List.of(root));
+    Set<Term> seen = new HashSet<>();
+    while (!stack.isEmpty()) {
+      Term t = stack.remove(stack.size() - 1);
+      if (seen.add(t)) {
+        visit.accept(t);
+        for (int i = 0; i < t.argCount(); i++) {
+          stack.add(t.arg(i));
+        }
+      }
+    }
+  }
+}

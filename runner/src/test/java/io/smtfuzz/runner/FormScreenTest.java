@@ -1,0 +1,43 @@
+package io.smtfuzz.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.smtfuzz.core.op.SignatureTable;
+import io.smtfuzz.mutator.skeleton.Sphinx;
+import io.smtfuzz.mutator.theory.Probe;
+import io.smtfuzz.runner.pool.SolverPool;
+import io.smtfuzz.runner.solver.FormScreen;
+import io.smtfuzz.runner.solver.SolverConfig;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The self-check drops exactly the forms a solver rejects: a fake solver that lacks one operator
+ * leaves every other form in, and the generator stops writing that operator.
+ */
+class FormScreenTest {
+  @Test
+  void aRejectedOperatorIsDroppedAndNothingElse() throws Exception {
+    Sphinx sphinx = new Sphinx(SignatureTable.standard(), Set.of("z3", "cvc5"), Set.of("Ints", "Strings"), 10);
+    List<Probe> probes = sphinx.probes();
+    SolverConfig lacksMod = FakeSolvers.config("reject-on.sh", Duration.ofSeconds(5), "mod");
+    List<String> said = new ArrayList<>();
+    Map<String, String> rejected;
+    try (SolverPool pool = new SolverPool(2)) {
+      rejected = FormScreen.screen(sphinx, List.of(lacksMod), pool, said::add);
+    }
+    List<String> withMod = probes.stream().filter(p -> p.assertion().contains("(mod ")).map(Probe::form).toList();
+    assertFalse(withMod.isEmpty(), "no probe applies mod");
+    assertEquals(Set.copyOf(withMod), rejected.keySet());
+    assertTrue(said.get(0).contains(probes.size() + " forms tried") && said.get(0).contains(withMod.size()
+        + " rejected"), said.get(0));
+    assertTrue(rejected.values().stream().allMatch(why -> why.contains("unknown constant mod")), rejected.toString());
+    assertEquals(List.of("Ints", "Strings"), sphinx.theories());
+  }
+}
