@@ -76,22 +76,30 @@ final class SkeletonMutation implements Mutation {
     }
     Script mutant = Declarations.with(Atoms.replace(current, replacements),
         fresh.stream().map(c -> (FunctionSymbol) ((Apply) c).op()).toList());
-    return java.util.Optional.of(new Mutant(tactics && random.chance(TACTICS) ? withTactics(mutant, random)
+    return java.util.Optional.of(new Mutant(tactics ? withTactics(mutant, random.chance(TACTICS), random)
         : mutant, List.of()));
   }
 
-  /** Each check-sat as {@code (check-sat-using (then t1 .. tk smt))} with 1-3 random tactics. */
-  private static Script withTactics(Script s, RandomSource random) {
-    StringBuilder pipeline = new StringBuilder("(then");
-    int k = 1 + random.nextInt(3);
-    for (int i = 0; i < k; i++) {
-      pipeline.append(' ').append(random.pick(TACTIC_NAMES));
+  /**
+   * Each check either {@code (check-sat-using (then t1 .. tk smt))} with 1-3 random tactics or a plain
+   * check-sat, drawn per test (a chain step does not inherit its input's pipeline).
+   */
+  private static Script withTactics(Script s, boolean using, RandomSource random) {
+    Command check = new Command.CheckSat();
+    if (using) {
+      StringBuilder pipeline = new StringBuilder("(then");
+      int k = 1 + random.nextInt(3);
+      for (int i = 0; i < k; i++) {
+        pipeline.append(' ').append(random.pick(TACTIC_NAMES));
+      }
+      pipeline.append(" smt)");
+      check = new Command.Opaque("check-sat-using", List.of(new Command.TextPart(pipeline.toString())));
     }
-    pipeline.append(" smt)");
-    Command using = new Command.Opaque("check-sat-using", List.of(new Command.TextPart(pipeline.toString())));
     List<Command> out = new ArrayList<>();
     for (Command c : s.commands()) {
-      out.add(c instanceof Command.CheckSat ? using : c);
+      boolean isCheck = c instanceof Command.CheckSat
+          || c instanceof Command.Opaque o && o.name().equals("check-sat-using");
+      out.add(isCheck ? check : c);
     }
     return Script.of(s.source(), out, s.factory());
   }

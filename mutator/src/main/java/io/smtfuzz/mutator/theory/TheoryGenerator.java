@@ -98,12 +98,15 @@ public final class TheoryGenerator {
     for (Instance i : instances) {
       Term t = own.probe(i, random);
       if (t != null) {
-        out.add(new Probe(name(), name() + ": " + form(i), header, "(assert " + TermPrinter.toText(own.asAtom(t)) + ")"));
+        out.add(probe(form(i), header, own.asAtom(t)));
       }
     }
-    hints.literals().values().forEach(pool -> pool.forEach(l -> out.add(new Probe(name(), name() + ": " + literalForm(l), header,
-        "(assert " + TermPrinter.toText(own.asAtom(l)) + ")"))));
+    hints.literals().values().forEach(pool -> pool.forEach(l -> out.add(probe(literalForm(l), header, own.asAtom(l)))));
     return out;
+  }
+
+  private Probe probe(String form, String header, Term atom) {
+    return new Probe(name(), name() + ": " + form, header, "(assert " + TermPrinter.toText(atom) + ")");
   }
 
   /** Leaves out the rejected forms ({@link Probe#form()}s, some of other generators). */

@@ -38,6 +38,7 @@ final class MutatorOptions {
   java.util.List<String> theories = java.util.List.of();
 
   Mutators.Settings settings() {
-    return new Mutators.Settings(chain, replacements, widen, Refinement.parse(refinements), java.util.Set.copyOf(theories));
+    return new Mutators.Settings(chain, replacements, widen, Refinement.parse(refinements),
+        java.util.Set.copyOf(theories));
   }
 }

@@ -1,0 +1,5 @@
+(set-logic ALL)
+(declare-const sk9_x (Seq Int))
+(assert (distinct 0 (seq.indexof (seq.unit (seq.nth (seq.unit 0) 1)) sk9_x 0)))
+(check-sat)
+(get-model)
