@@ -59,10 +59,6 @@ final class AtomPool {
     this.atoms = List.copyOf(kept);
   }
 
-  int size() {
-    return atoms.size();
-  }
-
   List<Term> atoms() {
     return atoms;
   }

@@ -56,10 +56,6 @@ public final class AtomBuilder {
     }
   }
 
-  public String generator() {
-    return generator.name();
-  }
-
   /**
    * A Boolean atom rooted at a target-theory operator, or null when a few tries built none; its
    * constants are then {@link #constants()}.
@@ -78,11 +74,6 @@ public final class AtomBuilder {
   /** The generator's constants in the last atom, in first-use order. */
   public Set<Term> constants() {
     return used;
-  }
-
-  /** The constants of {@code sort} this builder may declare. */
-  public List<Term> constantsOf(Sort sort) {
-    return constants.getOrDefault(sort, List.of());
   }
 
   /** An application of {@code i} over shallow arguments, for the self-check; null when none fits. */

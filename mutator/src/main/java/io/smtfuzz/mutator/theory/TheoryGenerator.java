@@ -56,12 +56,6 @@ public final class TheoryGenerator {
     return !roots.isEmpty() && producing.values().stream().anyMatch(list -> list.stream().anyMatch(this::isTarget));
   }
 
-  /** The distinct target-theory operators this generator may write. */
-  public List<String> targetOperators() {
-    return instances.stream().filter(i -> hints.targets().contains(i.signature().theory()))
-        .map(i -> i.op().name()).distinct().toList();
-  }
-
   /** A builder of atoms in {@code factory}, whose constants are named {@code prefix} + the hints' names. */
   public AtomBuilder builder(TermFactory factory, String prefix) {
     return new AtomBuilder(this, factory, prefix);

@@ -52,11 +52,6 @@ public final class TheoryGenerators implements Screened {
     return new TheoryGenerators(out);
   }
 
-  /** The names of every theory generator. */
-  public static List<String> names() {
-    return index().stream().map(f -> f.replace(".smt2", "")).toList();
-  }
-
   /** The generators left for the solvers, in the files' order. */
   public List<TheoryGenerator> usable() {
     return usable;
