@@ -4,7 +4,6 @@ import io.smtfuzz.core.gen.Generator;
 import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.core.gen.TestStream;
 import io.smtfuzz.core.op.SignatureTable;
-import io.smtfuzz.mutator.ChainStream;
 import io.smtfuzz.mutator.theory.Probe;
 import io.smtfuzz.mutator.theory.Screened;
 import java.util.List;
@@ -39,7 +38,7 @@ public final class HistFuzz implements Generator, Screened {
 
   @Override
   public TestStream open(SeedScript seed, long campaignSeed) {
-    return new ChainStream(name(), seed, campaignSeed, p -> new HistFuzzMutation(p, pool), 1);
+    return new HistFuzzStream(name(), seed, campaignSeed, pool);
   }
 
   @Override

@@ -1,7 +1,6 @@
 package io.smtfuzz.mutator.histfuzz;
 
 import io.smtfuzz.core.op.FunctionSymbol;
-import io.smtfuzz.core.script.Command;
 import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.sort.Sort;
 import io.smtfuzz.core.term.Apply;
@@ -27,7 +26,7 @@ import java.util.Set;
 /**
  * One HistFuzz test: the seed's skeleton with every atom a hole, each hole filled with an atom of
  * the history; the atoms' constants become the seed's of the same sort (half of them) or fresh
- * ones, then 1-10 same-sort swaps of a constant in one assertion. Changed commands print whole.
+ * ones, then 1-10 same-sort swaps of a constant in one new atom. Changed commands print whole.
  */
 final class HistFuzzMutation implements Mutation {
   static final int MAX_SWAPS = 10;
@@ -35,33 +34,40 @@ final class HistFuzzMutation implements Mutation {
 
   private final AtomPool pool;
   private final TermFactory factory;
-  private final TermCopier copier;
   private final String prefix;
+  private final Script base;
+  private final List<Term> holes;
+  private final Map<Sort, List<Term>> seedConstants;
 
   HistFuzzMutation(PreparedSeed seed, AtomPool pool) {
     this.pool = pool;
     this.factory = seed.factory();
-    this.copier = new TermCopier(factory);
     this.prefix = FreshNames.prefix(factory, "hf");
+    this.base = seed.script();
+    this.holes = Atoms.of(base);
+    this.seedConstants = Declarations.constants(base);
   }
 
+  /** @param current the seed (each test starts from it) */
   @Override
   public Optional<Mutant> mutate(Script current, RandomSource random) {
-    List<Term> holes = Atoms.of(current);
     List<Term> atoms = pool.atoms();
-    if (holes.isEmpty() || atoms.isEmpty()) {
+    if (current != base || holes.isEmpty() || atoms.isEmpty()) {
       return Optional.empty();
     }
-    Map<Sort, List<Term>> seedConstants = Declarations.constants(current);
+    // a copier per test: its memo would keep every copied atom alive in the weak factory
+    TermCopier copier = new TermCopier(factory);
     Map<FunctionSymbol, Term> renamed = new HashMap<>();
     Set<FunctionSymbol> fresh = new LinkedHashSet<>();
     Map<Term, Term> fill = new HashMap<>();
     Rewriter rename = new Rewriter(factory, t -> placed(t, renamed, seedConstants, fresh, random));
+    List<Term> filledHoles = new ArrayList<>(holes.size());
     for (Term hole : holes) {
       fill.put(hole, rename.rewrite(copier.copy(random.pick(atoms))));
+      filledHoles.add(hole);
     }
-    Script filled = Declarations.with(Atoms.replace(current, fill), fresh);
-    return Optional.of(new Mutant(swapped(filled, 1 + random.nextInt(MAX_SWAPS), random), List.of()));
+    swap(fill, filledHoles, renamed.values(), 1 + random.nextInt(MAX_SWAPS), random);
+    return Optional.of(new Mutant(Declarations.with(Atoms.replace(current, fill), fresh), List.of()));
   }
 
   /** A pool symbol's application in the seed: a seed constant of its sort, or a fresh symbol. */
@@ -90,30 +96,32 @@ final class HistFuzzMutation implements Mutation {
     return factory.apply(g, a.sort(), args);
   }
 
-  /** {@code swaps} times: one assertion's constant c becomes another constant of c's sort. */
-  private Script swapped(Script s, int swaps, RandomSource random) {
-    Map<Sort, List<Term>> constants = Declarations.constants(s);
-    List<Command> commands = new ArrayList<>(s.commands());
-    List<Integer> assertions = new ArrayList<>();
-    for (int i = 0; i < commands.size(); i++) {
-      if (commands.get(i) instanceof Command.Assert) {
-        assertions.add(i);
+  /**
+   * {@code swaps} times: in the atom of one hole, a constant c becomes another constant of c's sort
+   * (the seed's or one an atom brought). Swapping inside the new atoms keeps the cost to their size.
+   */
+  private void swap(Map<Term, Term> fill, List<Term> filledHoles, java.util.Collection<Term> placed, int swaps,
+      RandomSource random) {
+    Map<Sort, List<Term>> all = new HashMap<>(seedConstants);
+    for (Term c : new LinkedHashSet<>(placed)) {
+      List<Term> same = new ArrayList<>(all.getOrDefault(c.sort(), List.of()));
+      if (!same.contains(c)) {
+        same.add(c);
       }
+      all.put(c.sort(), same);
     }
-    for (int k = 0; k < swaps && !assertions.isEmpty(); k++) {
-      int at = random.pick(assertions);
-      Term body = ((Command.Assert) commands.get(at)).term();
-      List<Term> in = new ArrayList<>(Atoms.constants(body));
+    for (int k = 0; k < swaps; k++) {
+      Term hole = random.pick(filledHoles);
+      Term atom = fill.get(hole);
+      List<Term> in = new ArrayList<>(Atoms.constants(atom));
       if (in.isEmpty()) {
         continue;
       }
       Term c = random.pick(in);
-      List<Term> same = constants.getOrDefault(c.sort(), List.of());
-      Term d = same.isEmpty() ? c : random.pick(same);
+      Term d = random.pick(all.getOrDefault(c.sort(), List.of(c)));
       if (d != c) {
-        commands.set(at, new Command.Assert(new Rewriter(factory, t -> t == c ? d : t).rewrite(body)));
+        fill.put(hole, new Rewriter(factory, t -> t == c ? d : t).rewrite(atom));
       }
     }
-    return Script.of(s.source(), commands, s.factory());
   }
 }
