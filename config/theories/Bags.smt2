@@ -1,6 +1,8 @@
 ; cvc5's bags (multisets) of integers.
 (set-info :smtfuzz-theories "Bags")
 (set-info :smtfuzz-uses "Core Ints")
+; cvc5: "Cardinality for BAG_DIFFERENCE_REMOVE is not implemented yet" once bag.card meets it
+(set-info :smtfuzz-skip "bag.difference_remove")
 (set-info :smtfuzz-depth 4)
 (set-logic ALL)
 (declare-const X (Bag Int))

@@ -13,6 +13,7 @@ import io.smtfuzz.core.sort.SortKind;
 import io.smtfuzz.core.term.Annotation;
 import io.smtfuzz.core.term.Apply;
 import io.smtfuzz.core.term.Constant;
+import io.smtfuzz.core.term.ConstantKind;
 import io.smtfuzz.core.term.Match;
 import io.smtfuzz.core.term.Rewriter;
 import io.smtfuzz.core.term.Term;
@@ -127,6 +128,10 @@ final class AtomPool {
   }
 
   private Term canonical(Term t) {
+    // z3 reads a numeral where a real is due (sin 2); cvc5 wants 2.0
+    if (t instanceof Constant c && c.kind() == ConstantKind.NUMERAL && c.sort().equals(Sort.REAL)) {
+      return factory.constant(ConstantKind.DECIMAL, c.text() + ".0", Sort.REAL);
+    }
     if (!(t instanceof Apply a) || !(a.op() instanceof FunctionSymbol f)) {
       return t;
     }
