@@ -39,7 +39,8 @@ public final class TheoryGenerators implements Screened {
     for (String file : files) {
       TheoryHints hints = TheoryHints.read("config/theories/" + file, resource(file), table);
       names.add(hints.name());
-      if ((only.isEmpty() || only.contains(hints.name())) && solvers.containsAll(hints.needs())) {
+      boolean chosen = only.isEmpty() ? !hints.optIn() : only.contains(hints.name());
+      if (chosen && solvers.containsAll(hints.needs())) {
         out.add(new TheoryGenerator(hints, table, solvers));
       }
     }
