@@ -43,10 +43,8 @@ class SignalTest {
         "{\"name\": \"" + hang + "\", \"input\": \"file\", \"timeoutSeconds\": 60}");
     Path out = dir.resolve("out");
     Path tmp = Files.createDirectories(dir.resolve("tmp"));
-    // --budget fixed: the adaptive budget would time the hanging solver out within a second, and on a
-    // loaded machine the 20 tests could end before the signal is sent
     Process jvm = childJvm(tmp, group, "fuzz", "--generator", "none", "--seeds", seeds.toString(), "--jobs", "2",
-        "--budget", "fixed", "--timeout", "60", "--out", out.toString(), "--solver-config", profiles.toString(), "--solvers",
+        "--timeout", "60", "--out", out.toString(), "--solver-config", profiles.toString(), "--solvers",
         FakeSolvers.path("segv.sh") + ";" + FakeSolvers.path(hang) + " " + marker);
     awaitSolvers(marker, group ? 1 : 3, jvm);
     String target = group ? "-" + jvm.pid() : Long.toString(jvm.pid());
