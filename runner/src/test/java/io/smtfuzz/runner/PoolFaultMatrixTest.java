@@ -1,11 +1,13 @@
 package io.smtfuzz.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.smtfuzz.core.gen.TestCase;
 import io.smtfuzz.runner.campaign.TestResult;
 import io.smtfuzz.runner.campaign.TestRunner;
+import io.smtfuzz.runner.launch.Launchers;
 import io.smtfuzz.runner.oracle.Classifier;
 import io.smtfuzz.runner.oracle.Outcome;
 import io.smtfuzz.runner.oracle.Verdict;
@@ -15,14 +17,18 @@ import io.smtfuzz.runner.solver.SolverConfig;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The fault matrix: each misbehaving fake solver is classified as expected, within the timeout plus
@@ -33,22 +39,37 @@ class PoolFaultMatrixTest {
   private static final long MARGIN_MILLIS = 1500;
   private static final byte[] SCRIPT = "(set-logic QF_LIA)\n(check-sat)\n".getBytes(StandardCharsets.US_ASCII);
 
-  @ParameterizedTest(name = "{0} -> {2}")
-  @CsvSource(delimiter = '|', textBlock = """
-      hang.sh       | 1500  | TIMEOUT  | timeout after
-      hang-child.sh | 1500  | TIMEOUT  | timeout after
-      segv.sh       | 10000 | CRASH    | signal 11
-      assert.sh     | 10000 | CRASH    | Assertion `x > 0' failed.
-      flood.sh      | 30000 | SAT      | ''
-      garbage.sh    | 10000 | UNKNOWN  | no answer
-      noread.sh     | 10000 | UNSAT    | ''
-      status.sh     | 10000 | SAT      | Expected result unsat but got sat
-      """)
-  void faultIsClassified(String fake, long timeoutMillis, Verdict verdict, String detail) throws Exception {
+  private static final String[][] FAULTS = {
+      {"hang.sh", "1500", "TIMEOUT", "timeout after"},
+      {"hang-child.sh", "1500", "TIMEOUT", "timeout after"},
+      {"segv.sh", "10000", "CRASH", "signal 11"},
+      {"assert.sh", "10000", "CRASH", "Assertion `x > 0' failed."},
+      {"flood.sh", "30000", "SAT", ""},
+      {"garbage.sh", "10000", "UNKNOWN", "no answer"},
+      {"noread.sh", "10000", "UNSAT", ""},
+      {"status.sh", "10000", "SAT", "Expected result unsat but got sat"},
+  };
+
+  /** Every fault with each launcher: the spawn launcher must behave exactly as ProcessBuilder does. */
+  static Stream<Arguments> faults() {
+    return Stream.of(Launchers.SPAWN, Launchers.JDK).flatMap(launcher -> Arrays.stream(FAULTS)
+        .map(f -> Arguments.of(launcher, f[0], Long.parseLong(f[1]), Verdict.valueOf(f[2]), f[3])));
+  }
+
+  @Test
+  void spawnIsTheDefaultLauncherOnLinux() {
+    assertNull(Launchers.spawnUnavailable());
+    assertEquals(Launchers.SPAWN, new SolverPool(1).launcher().name());
+  }
+
+  @ParameterizedTest(name = "{0}: {1} -> {3}")
+  @MethodSource("faults")
+  void faultIsClassified(String launcher, String fake, long timeoutMillis, Verdict verdict, String detail)
+      throws Exception {
     String marker = FakeSolvers.marker();
     Duration timeout = Duration.ofMillis(timeoutMillis);
     SolverConfig config = FakeSolvers.config(fake, timeout, marker);
-    try (SolverPool pool = new SolverPool(2)) {
+    try (SolverPool pool = new SolverPool(2, Launchers.named(launcher))) {
       long t0 = System.nanoTime();
       byte[] script = bigScript();
       ProcessRun run = pool.run(config, script);
@@ -95,12 +116,13 @@ class PoolFaultMatrixTest {
     assertEquals(unsat, findings);
   }
 
-  @Test
-  void manyHangingSolversAreAllKilledOnTime() throws Exception {
+  @ParameterizedTest
+  @ValueSource(strings = {Launchers.SPAWN, Launchers.JDK})
+  void manyHangingSolversAreAllKilledOnTime(String launcher) throws Exception {
     String marker = FakeSolvers.marker();
     SolverConfig config = FakeSolvers.config("hang-child.sh", Duration.ofSeconds(1), marker);
     long t0 = System.nanoTime();
-    try (SolverPool pool = new SolverPool(4); ExecutorService ex = Executors.newVirtualThreadPerTaskExecutor()) {
+    try (SolverPool pool = new SolverPool(4, Launchers.named(launcher)); ExecutorService ex = Executors.newVirtualThreadPerTaskExecutor()) {
       List<Callable<ProcessRun>> calls = new ArrayList<>();
       for (int i = 0; i < 8; i++) {
         calls.add(() -> pool.run(config, SCRIPT));

@@ -1,5 +1,7 @@
 package io.smtfuzz.bench.pool;
 
+import io.smtfuzz.runner.launch.Launcher;
+import io.smtfuzz.runner.launch.Launchers;
 import io.smtfuzz.runner.pool.ProcessRun;
 import io.smtfuzz.runner.pool.SolverPool;
 import java.io.File;
@@ -18,17 +20,20 @@ import java.util.concurrent.Semaphore;
 import java.util.stream.Stream;
 
 /**
- * The pool's own cost per call, measured against {@code xargs -P}: both run the same trivial fake
- * solver over the same input files, alternating, in one run, and so does the JDK's floor (bare
- * {@link ProcessBuilder}: start and wait, no pipes), which separates the pool's cost from the JDK's.
- * Then the slot count: 64 slots, a fake solver that sleeps 0.2 s, ideal 320 calls/s.
+ * The pool's own cost per call, measured against {@code xargs -P}: both run the same fake solver over
+ * the same input files, alternating, in one run, with each launcher ({@code spawn}: posix_spawn through
+ * FFM; {@code jdk}: ProcessBuilder), and so does the JDK's floor at 2 slots (bare {@link ProcessBuilder}:
+ * start and wait, no pipes). At 2 slots the fake is trivial; at 64 slots it sleeps 0.2 s (ideal 320
+ * calls/s), once as an sh script (3 execs a call) and once as {@code /bin/sleep 0.2} (1 exec).
  *
- * <p>Run: {@code java -cp bench/target/benchmarks.jar io.smtfuzz.bench.pool.PoolOverhead [calls] [rounds]}
+ * <p>Run: {@code java --enable-native-access=ALL-UNNAMED -cp bench/target/benchmarks.jar
+ * io.smtfuzz.bench.pool.PoolOverhead [calls] [rounds]}
  */
 public final class PoolOverhead {
   private static final String TRIVIAL = "#!/bin/sh\n[ $# -gt 0 ] && exec < \"$1\"\ncat > /dev/null\necho sat\n";
   private static final String SLEEPY = "#!/bin/sh\ncat > /dev/null\nsleep 0.2\necho sat\n";
   private static final Duration TIMEOUT = Duration.ofSeconds(30);
+  private static final double IDEAL_64 = 320;
 
   private PoolOverhead() {}
 
@@ -37,36 +42,57 @@ public final class PoolOverhead {
     int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 3;
     Path dir = Files.createTempDirectory("pool-overhead-");
     Path trivial = script(dir, "trivial.sh", TRIVIAL);
-    List<Path> inputs = inputs(dir, calls);
-    double[] pool = new double[rounds];
-    double[] xargs = new double[rounds];
-    double[] floor = new double[rounds];
-    for (int r = 0; r < rounds; r++) {
-      xargs[r] = xargs(trivial, dir, inputs, 2);
-      pool[r] = pool(trivial, inputs, 2);
-      floor[r] = floor(List.of(trivial.toString()), inputs.size(), 2);
-      System.out.printf("round %d: xargs -P2 %.0f calls/s, pool --jobs 2 %.0f calls/s, ratio %.3f;"
-          + " bare ProcessBuilder %.0f calls/s (pool / bare %.3f)%n", r + 1, xargs[r], pool[r], pool[r] / xargs[r],
-          floor[r], pool[r] / floor[r]);
-    }
-    System.out.printf("median: xargs -P2 %.0f calls/s, pool %.0f calls/s, ratio %.3f (goal >= 0.9);"
-        + " bare ProcessBuilder %.0f calls/s: ratio to xargs %.3f, pool / bare %.3f%n", median(xargs), median(pool),
-        median(pool) / median(xargs), median(floor), median(floor) / median(xargs), median(pool) / median(floor));
     Path sleepy = script(dir, "sleepy.sh", SLEEPY);
+    List<Path> inputs = inputs(dir, calls);
     List<Path> wideInputs = inputs.subList(0, Math.min(640, calls));
-    wide("sh script (cat, sleep 0.2, echo: 3 execs a call)", List.of(sleepy.toString()), dir, wideInputs);
-    wide("/bin/sleep 0.2 (1 exec a call)", List.of("sleep", "0.2"), dir, wideInputs);
+    List<String> sleep = List.of("sleep", "0.2");
+    // Untimed warm-up of both launchers' paths (JIT), so round 1 does not charge compilation to the first.
+    pool(List.of(trivial.toString()), inputs.subList(0, Math.min(300, calls)), 2, Launchers.named(Launchers.SPAWN));
+    pool(List.of(trivial.toString()), inputs.subList(0, Math.min(300, calls)), 2, Launchers.jdk());
+    double[][] narrow = new double[4][rounds];
+    double[][] sh64 = new double[3][rounds];
+    double[][] sleep64 = new double[3][rounds];
+    for (int r = 0; r < rounds; r++) {
+      List<String> fake = List.of(trivial.toString());
+      narrow[0][r] = xargs(fake, dir, inputs, 2);
+      narrow[1][r] = pool(fake, inputs, 2, Launchers.named(Launchers.SPAWN));
+      narrow[2][r] = pool(fake, inputs, 2, Launchers.jdk());
+      narrow[3][r] = floor(fake, inputs.size(), 2);
+      System.out.printf("round %d, 2 slots, trivial fake: xargs -P2 %.0f calls/s; pool spawn %.0f (%.3f of xargs);"
+          + " pool jdk %.0f (%.3f); bare ProcessBuilder %.0f (%.3f)%n", r + 1, narrow[0][r], narrow[1][r],
+          narrow[1][r] / narrow[0][r], narrow[2][r], narrow[2][r] / narrow[0][r], narrow[3][r],
+          narrow[3][r] / narrow[0][r]);
+      wide(r, "sh fake (cat, sleep 0.2, echo)", List.of(sleepy.toString()), dir, wideInputs, sh64);
+      wide(r, "/bin/sleep 0.2", sleep, dir, wideInputs, sleep64);
+    }
+    System.out.printf("median, 2 slots: xargs %.0f, pool spawn %.0f = %.3f of xargs (goal >= 0.9), pool jdk %.0f"
+        + " = %.3f, bare ProcessBuilder %.0f = %.3f%n", median(narrow[0]), median(narrow[1]),
+        median(narrow[1]) / median(narrow[0]), median(narrow[2]), median(narrow[2]) / median(narrow[0]),
+        median(narrow[3]), median(narrow[3]) / median(narrow[0]));
+    summary("sh fake", sh64);
+    summary("/bin/sleep 0.2", sleep64);
     deleteTree(dir);
   }
 
-  /** 64 slots, a fake that sleeps 0.2 s: pool, xargs -P64 and the JDK's floor, ideal 320 calls/s. */
-  private static void wide(String fake, List<String> argv, Path dir, List<Path> inputs) throws Exception {
-    double xargs = xargs(argv, dir, inputs, 64);
-    double pool = pool(argv, inputs, 64);
-    double floor = floor(argv, inputs.size(), 64);
-    System.out.printf("64 slots, %s: pool %.1f calls/s = %.1f%% of the ideal 320 (goal >= 95%%);"
-        + " xargs -P64 %.1f calls/s = %.1f%%; bare ProcessBuilder %.1f calls/s = %.1f%%%n", fake, pool,
-        100 * pool / 320, xargs, 100 * xargs / 320, floor, 100 * floor / 320);
+  /** 64 slots, a fake that sleeps 0.2 s: xargs -P64 and the pool with each launcher, ideal 320 calls/s. */
+  private static void wide(int round, String fake, List<String> argv, Path dir, List<Path> inputs, double[][] into)
+      throws Exception {
+    into[0][round] = xargs(argv, dir, inputs, 64);
+    into[1][round] = pool(argv, inputs, 64, Launchers.named(Launchers.SPAWN));
+    into[2][round] = pool(argv, inputs, 64, Launchers.jdk());
+    System.out.printf("round %d, 64 slots, %s: xargs -P64 %.1f%% of the ideal 320 calls/s; pool spawn %.1f%%;"
+        + " pool jdk %.1f%%%n", round + 1, fake, share(into[0][round]), share(into[1][round]),
+        share(into[2][round]));
+  }
+
+  private static void summary(String fake, double[][] wide) {
+    System.out.printf("median, 64 slots, %s: xargs %.1f%%, pool spawn %.1f%% (goal: within 2 points of xargs,"
+        + " >= 95%% where xargs is), pool jdk %.1f%%%n", fake, share(median(wide[0])), share(median(wide[1])),
+        share(median(wide[2])));
+  }
+
+  private static double share(double callsPerSecond) {
+    return 100 * callsPerSecond / IDEAL_64;
   }
 
   private static void deleteTree(Path dir) throws IOException {
@@ -77,17 +103,13 @@ public final class PoolOverhead {
     }
   }
 
-  private static double pool(Path solver, List<Path> inputs, int jobs) throws Exception {
-    return pool(List.of(solver.toString()), inputs, jobs);
-  }
-
-  private static double pool(List<String> argv, List<Path> inputs, int jobs) throws Exception {
+  private static double pool(List<String> argv, List<Path> inputs, int jobs, Launcher launcher) throws Exception {
     List<byte[]> texts = new ArrayList<>();
     for (Path p : inputs) {
       texts.add(Files.readAllBytes(p));
     }
     boolean answers = !argv.get(0).equals("sleep");
-    try (SolverPool pool = new SolverPool(jobs)) {
+    try (SolverPool pool = new SolverPool(jobs, launcher)) {
       long t0 = System.nanoTime();
       List<Thread> threads = new ArrayList<>();
       for (byte[] text : texts) {
@@ -141,10 +163,6 @@ public final class PoolOverhead {
     if (answers ? !run.stdout().equals("sat\n") : run.exitCode() != 0) {
       throw new IllegalStateException("fake solver failed: " + run);
     }
-  }
-
-  private static double xargs(Path solver, Path dir, List<Path> inputs, int jobs) throws Exception {
-    return xargs(List.of(solver.toString()), dir, inputs, jobs);
   }
 
   /** A solver that takes no file argument ({@code sleep}) gets {@code -I} so the file name is dropped. */

@@ -166,6 +166,7 @@ public final class Statistics {
     s.put("elapsedSeconds", round(elapsed));
     s.put("testsPerSecond", round(elapsed > 0 ? tests() / elapsed : 0));
     s.put("jobs", pool.jobs());
+    s.put("launcher", pool.launcher().name());
     s.put("busyShare", round(busyShare()));
     s.put("verdicts", plain(testVerdicts));
     Map<String, Object> perSolver = new TreeMap<>();

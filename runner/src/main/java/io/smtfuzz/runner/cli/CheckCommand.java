@@ -60,7 +60,7 @@ final class CheckCommand implements Callable<Integer> {
     int slots = poolOptions.slots(spec);
     List<Path> files = SmtFiles.collect(paths);
     PrintStream stdout = System.out;
-    try (SolverPool pool = new SolverPool(slots)) {
+    try (SolverPool pool = new SolverPool(slots, poolOptions.launcher(spec))) {
       configs = OptionScreen.screen(configs, pool, System.err::println);
       Map<String, String> versions = SolverVersions.of(configs, pool);
       Statistics stats = new Statistics(pool);

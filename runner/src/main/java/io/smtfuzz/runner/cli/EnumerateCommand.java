@@ -151,7 +151,7 @@ public final class EnumerateCommand implements Callable<Integer> {
       spec.commandLine().getErr().println("smtfuzz enumerate: findings are counted, not stored: give --out DIR");
     }
     return new EnumerateRun.Setup(name, enumerator.grammar().logic(), enumerator.counts(), range,
-        solverOptions.configs(spec), poolOptions.slots(spec), poolOptions.warm(spec, DEFAULT_WARM),
+        solverOptions.configs(spec), poolOptions.slots(spec), poolOptions.launcher(spec), poolOptions.warm(spec, DEFAULT_WARM),
         solverOptions.judging(spec), time, store);
   }
 

@@ -13,6 +13,7 @@ import io.smtfuzz.runner.campaign.Statistics;
 import io.smtfuzz.runner.campaign.TestRunner;
 import io.smtfuzz.runner.campaign.Watermark;
 import io.smtfuzz.runner.oracle.Judging;
+import io.smtfuzz.runner.launch.Launcher;
 import io.smtfuzz.runner.pool.SolverPool;
 import io.smtfuzz.runner.solver.SolverConfig;
 import io.smtfuzz.runner.solver.SolverVersions;
@@ -39,7 +40,7 @@ final class EnumerateRun {
    * @param out the bug store, or null
    */
   record Setup(String grammar, String logic, Counts counts, IndexRange range, List<SolverConfig> configs, int slots,
-      int warm, Judging judging, Duration time, Path out) {}
+      Launcher launcher, int warm, Judging judging, Duration time, Path out) {}
 
   private final Setup setup;
   private final Watermark mark = new Watermark();
@@ -52,7 +53,7 @@ final class EnumerateRun {
   }
 
   int run(Enumeration stream, PrintStream out, PrintStream err) throws Exception {
-    try (SolverPool pool = new SolverPool(setup.slots())) {
+    try (SolverPool pool = new SolverPool(setup.slots(), setup.launcher())) {
       Map<String, String> versions = SolverVersions.of(setup.configs(), pool);
       Statistics stats = new Statistics(pool);
       BugStore store = setup.out() == null ? null : new BugStore(setup.out());

@@ -177,7 +177,7 @@ final class FuzzCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "no usable *.smt2 seed in " + seedDir);
     }
     Generator gen = generatorOrUsageError(configs, seeds);
-    try (SolverPool pool = new SolverPool(slots)) {
+    try (SolverPool pool = new SolverPool(slots, poolOptions.launcher(spec))) {
       configs = OptionScreen.screen(configs, pool, System.err::println);
       Map<String, String> dropped = gen instanceof Screened s
           ? FormScreen.screen(s, configs, pool, System.err::println) : Map.of();

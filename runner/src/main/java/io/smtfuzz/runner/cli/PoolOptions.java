@@ -1,6 +1,8 @@
 package io.smtfuzz.runner.cli;
 
 import io.smtfuzz.runner.campaign.TestRunner;
+import io.smtfuzz.runner.launch.Launcher;
+import io.smtfuzz.runner.launch.Launchers;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -18,6 +20,12 @@ final class PoolOptions {
           "for the rest; 1000 for every solver in enumerate."})
   Integer warm;
 
+  @Option(names = "--launcher", paramLabel = "spawn|jdk",
+      description = {"How solver processes are started: spawn (posix_spawn through the FFM API: one exec " +
+          "per call, the solver leads its own process group; the default on Linux) or jdk (ProcessBuilder, " +
+          "which execs a helper first: about 2 ms more CPU per call; used where spawn is unavailable)."})
+  String launcher;
+
   /** {@code --jobs}, default one slot per core. */
   int slots(CommandSpec spec) {
     if (jobs == null) {
@@ -27,6 +35,23 @@ final class PoolOptions {
       throw new ParameterException(spec.commandLine(), "--jobs must be at least 1, got " + jobs);
     }
     return jobs;
+  }
+
+  /** {@code --launcher}, else {@link Launchers#standard()}; says so when spawn falls back to jdk. */
+  Launcher launcher(CommandSpec spec) {
+    if (launcher == null) {
+      return Launchers.standard();
+    }
+    try {
+      Launcher chosen = Launchers.named(launcher);
+      if (!chosen.name().equalsIgnoreCase(launcher)) {
+        spec.commandLine().getErr().println("smtfuzz: --launcher " + launcher + " is unavailable here ("
+            + Launchers.spawnUnavailable() + "); using " + chosen.name());
+      }
+      return chosen;
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--launcher: " + e.getMessage());
+    }
   }
 
   int warm(CommandSpec spec) {

@@ -3,20 +3,26 @@ package io.smtfuzz.runner.pool;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * A bounded copy of a stream: its first {@code limit} bytes and its last {@code limit} bytes, and
- * the count of all bytes. A solver printing 100 MB costs 2 * limit bytes of memory.
+ * the count of all bytes. A solver printing 100 MB costs 2 * limit bytes of memory; one printing
+ * "sat" costs a few bytes (the head grows as needed and the tail exists only once the head is full:
+ * two 64 KiB buffers per call were most of the pool's allocation).
  */
 public final class Capture {
-  private final byte[] head;
-  private final byte[] tail;
+  private static final int FIRST = 256;
+  private static final byte[] NONE = new byte[0];
+
+  private final int limit;
+  private byte[] head = NONE;
+  private byte[] tail = NONE;
   private int headLength;
   private long total;
 
   public Capture(int limit) {
-    head = new byte[limit];
-    tail = new byte[limit];
+    this.limit = limit;
   }
 
   /** Reads {@code in} to its end (or until it fails, e.g. closed because the process was killed). */
@@ -34,8 +40,9 @@ public final class Capture {
 
   synchronized void append(byte[] buf, int n) {
     int off = 0;
-    if (headLength < head.length) {
-      int k = Math.min(n, head.length - headLength);
+    if (headLength < limit) {
+      int k = Math.min(n, limit - headLength);
+      grow(headLength + k);
       System.arraycopy(buf, 0, head, headLength, k);
       headLength += k;
       off = k;
@@ -43,6 +50,9 @@ public final class Capture {
     long at = total + off - headLength;
     int from = off;
     int count = n - off;
+    if (count > 0 && tail.length == 0) {
+      tail = new byte[limit];
+    }
     if (count > tail.length) {
       from += count - tail.length;
       at += count - tail.length;
@@ -57,6 +67,12 @@ public final class Capture {
       count -= k;
     }
     total += n;
+  }
+
+  private void grow(int needed) {
+    if (needed > head.length) {
+      head = Arrays.copyOf(head, Math.min(limit, Math.max(needed, Math.max(FIRST, 2 * head.length))));
+    }
   }
 
   public synchronized long total() {

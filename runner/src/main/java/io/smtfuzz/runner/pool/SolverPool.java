@@ -1,5 +1,8 @@
 package io.smtfuzz.runner.pool;
 
+import io.smtfuzz.runner.launch.Launcher;
+import io.smtfuzz.runner.launch.Launchers;
+import io.smtfuzz.runner.launch.ProcessTrees;
 import io.smtfuzz.runner.solver.SolverConfig;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -12,8 +15,12 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.ReadWriteLock;
@@ -22,7 +29,7 @@ import java.util.stream.Stream;
 
 /**
  * Runs solver processes, at most {@code jobs} at a time. Callers are virtual threads (one per test);
- * each call takes a slot, starts the process with {@link ProcessBuilder} (never a shell), feeds the
+ * each call takes a slot, starts the process with its {@link Launcher} (never a shell), feeds the
  * script on stdin or through a private file, captures stdout and stderr into bounded buffers while
  * the process runs, and kills the whole process tree at the timeout.
  */
@@ -35,6 +42,7 @@ public final class SolverPool implements AutoCloseable {
   private static final int PIPE_PAGE = 4096;
 
   private final int jobs;
+  private final Launcher launcher;
   private final Semaphore slots;
   /** Running processes and when they started: killed on stop, counted as busy while they run. */
   private final Map<Process, Long> live = new ConcurrentHashMap<>();
@@ -49,16 +57,27 @@ public final class SolverPool implements AutoCloseable {
   private final ReadWriteLock starting = new ReentrantReadWriteLock();
   private volatile Path privateDir;
 
+  /** A pool with the default launcher ({@link Launchers#standard()}). */
   public SolverPool(int jobs) {
+    this(jobs, Launchers.standard());
+  }
+
+  public SolverPool(int jobs, Launcher launcher) {
     if (jobs < 1) {
       throw new IllegalArgumentException("jobs must be at least 1, got " + jobs);
     }
     this.jobs = jobs;
+    this.launcher = launcher;
     this.slots = new Semaphore(jobs, true);
   }
 
   public int jobs() {
     return jobs;
+  }
+
+  /** How this pool starts processes for one-shot runs (warm sessions use {@link ProcessBuilder}). */
+  public Launcher launcher() {
+    return launcher;
   }
 
   /** Nanoseconds solver processes ran (finished calls and the running ones so far), summed over slots. */
@@ -130,7 +149,7 @@ public final class SolverPool implements AutoCloseable {
   void track(Process p) {
     live.put(p, System.nanoTime());
     if (closed) {
-      ProcessTrees.kill(p.toHandle());
+      ProcessTrees.kill(p);
     }
   }
 
@@ -158,8 +177,6 @@ public final class SolverPool implements AutoCloseable {
 
   private ProcessRun start(List<String> argv, Map<String, String> env, byte[] stdin, Duration timeout)
       throws InterruptedException {
-    ProcessBuilder pb = new ProcessBuilder(argv);
-    pb.environment().putAll(env);
     long t0 = System.nanoTime();
     Process p;
     starting.readLock().lock();
@@ -167,7 +184,7 @@ public final class SolverPool implements AutoCloseable {
       if (closed) {
         return ProcessRun.notStarted(argv, "pool closed", true);
       }
-      p = pb.start();
+      p = launcher.start(argv, env);
       live.put(p, t0);
     } catch (IOException e) {
       return ProcessRun.notStarted(argv, e.getMessage(), false);
@@ -185,13 +202,14 @@ public final class SolverPool implements AutoCloseable {
       throws InterruptedException {
     Capture out = new Capture(CAPTURE_LIMIT);
     Capture err = new Capture(CAPTURE_LIMIT);
-    Thread outReader = Thread.ofVirtual().start(() -> out.readAll(p.getInputStream()));
-    Thread errReader = Thread.ofVirtual().start(() -> err.readAll(p.getErrorStream()));
-    Thread feeder = null;
+    ExecutorService streams = launcher.streams();
+    Future<?> outReader = streams.submit(() -> out.readAll(p.getInputStream()));
+    Future<?> errReader = streams.submit(() -> err.readAll(p.getErrorStream()));
+    Future<?> feeder = null;
     if (stdin.length <= PIPE_PAGE) {
       feed(p.getOutputStream(), stdin);
     } else {
-      feeder = Thread.ofVirtual().start(() -> feed(p.getOutputStream(), stdin));
+      feeder = streams.submit(() -> feed(p.getOutputStream(), stdin));
     }
     long deadline = t0 + timeout.toNanos();
     long cpu = -1;
@@ -202,7 +220,7 @@ public final class SolverPool implements AutoCloseable {
         if (left <= 0) {
           cpu = CpuTime.of(p, cpu);
           timedOut = true;
-          ProcessTrees.kill(p.toHandle());
+          ProcessTrees.kill(p);
           break;
         }
         if (p.waitFor(Math.min(left, SAMPLE_NANOS), TimeUnit.NANOSECONDS)) {
@@ -211,7 +229,7 @@ public final class SolverPool implements AutoCloseable {
         cpu = CpuTime.of(p, cpu);
       }
     } catch (InterruptedException e) {
-      ProcessTrees.kill(p.toHandle());
+      ProcessTrees.kill(p);
       drain(p, outReader, errReader, feeder);
       throw e;
     }
@@ -228,16 +246,28 @@ public final class SolverPool implements AutoCloseable {
    * Waits for the readers: the pipes close when every process holding them has ended. A
    * grandchild that outlived its parent may hold them open: kill what is left and stop waiting.
    */
-  private static void drain(Process p, Thread outReader, Thread errReader, Thread feeder)
+  private static void drain(Process p, Future<?> outReader, Future<?> errReader, Future<?> feeder)
       throws InterruptedException {
-    if (!outReader.join(DRAIN_GRACE) || !errReader.join(DRAIN_GRACE)) {
-      ProcessTrees.kill(p.toHandle());
+    if (!done(outReader) || !done(errReader)) {
+      ProcessTrees.kill(p);
       closeQuietly(p);
-      outReader.join(DRAIN_GRACE);
-      errReader.join(DRAIN_GRACE);
+      done(outReader);
+      done(errReader);
     }
     if (feeder != null) {
-      feeder.join(DRAIN_GRACE);
+      done(feeder);
+    }
+  }
+
+  /** Waits up to {@link #DRAIN_GRACE} for a stream task; false when it is still running. */
+  private static boolean done(Future<?> task) throws InterruptedException {
+    try {
+      task.get(DRAIN_GRACE.toNanos(), TimeUnit.NANOSECONDS);
+      return true;
+    } catch (TimeoutException e) {
+      return false;
+    } catch (ExecutionException e) {
+      return true;
     }
   }
 
@@ -267,7 +297,7 @@ public final class SolverPool implements AutoCloseable {
     } finally {
       starting.writeLock().unlock();
     }
-    live.keySet().forEach(p -> ProcessTrees.kill(p.toHandle()));
+    live.keySet().forEach(p -> ProcessTrees.kill(p));
   }
 
   boolean isClosed() {

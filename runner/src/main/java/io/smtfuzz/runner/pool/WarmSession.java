@@ -1,5 +1,6 @@
 package io.smtfuzz.runner.pool;
 
+import io.smtfuzz.runner.launch.ProcessTrees;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -128,7 +129,7 @@ final class WarmSession implements AutoCloseable {
       String line = lines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
       if (line == null) {
         dead = true;
-        ProcessTrees.kill(process.toHandle());
+        ProcessTrees.kill(process);
         return result(t0, -1, 0, true, out, stderrBefore);
       }
       if (line == EOF) {
@@ -179,7 +180,7 @@ final class WarmSession implements AutoCloseable {
   private ProcessRun ended(long t0, Capture out, long stderrBefore) throws InterruptedException {
     dead = true;
     if (!process.waitFor(DRAIN_GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
-      ProcessTrees.kill(process.toHandle());
+      ProcessTrees.kill(process);
     }
     errReader.join(DRAIN_GRACE);
     int code = process.isAlive() ? -1 : process.exitValue();
@@ -203,6 +204,6 @@ final class WarmSession implements AutoCloseable {
     } catch (IOException e) {
       // Already gone.
     }
-    ProcessTrees.kill(process.toHandle());
+    ProcessTrees.kill(process);
   }
 }

@@ -1,4 +1,4 @@
-package io.smtfuzz.runner.pool;
+package io.smtfuzz.runner.launch;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -13,6 +13,15 @@ public final class ProcessTrees {
   private static final long GRACE_MILLIS = 100;
 
   private ProcessTrees() {}
+
+  /** Ends {@code p} and what it started; a spawned process's whole process group is signalled. */
+  public static void kill(Process p) {
+    if (p instanceof SpawnedProcess s) {
+      s.killGroup();
+    } else {
+      kill(p.toHandle());
+    }
+  }
 
   public static void kill(ProcessHandle root) {
     for (int round = 0; round < 3 && root.isAlive(); round++) {

@@ -1,0 +1,80 @@
+package io.smtfuzz.runner.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Both launchers start the same processes the same way; spawn's own promises are checked apart. */
+class LauncherTest {
+  @ParameterizedTest
+  @ValueSource(strings = {Launchers.SPAWN, Launchers.JDK})
+  void streamsEnvironmentAndExitCodeArrive(String name) throws Exception {
+    Process p = Launchers.named(name).start(List.of("sh", "-c", "cat; echo \"$SMTFUZZ_X\" >&2; exit 3"),
+        Map.of("SMTFUZZ_X", "forty-two"));
+    p.getOutputStream().write("(check-sat)\n".getBytes(StandardCharsets.US_ASCII));
+    p.getOutputStream().close();
+    assertEquals("(check-sat)\n", new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII));
+    assertEquals("forty-two\n", new String(p.getErrorStream().readAllBytes(), StandardCharsets.US_ASCII));
+    assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+    assertEquals(3, p.exitValue());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {Launchers.SPAWN, Launchers.JDK})
+  void aSignalIsReportedAs128PlusItsNumber(String name) throws Exception {
+    Process p = Launchers.named(name).start(List.of("sh", "-c", "kill -SEGV $$"), Map.of());
+    assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+    assertEquals(128 + 11, p.exitValue());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {Launchers.SPAWN, Launchers.JDK})
+  void aMissingProgramIsAnIOExceptionNamingIt(String name) {
+    IOException e = assertThrows(IOException.class,
+        () -> Launchers.named(name).start(List.of("/no/such/solver"), Map.of()));
+    assertTrue(e.getMessage().contains("/no/such/solver") && e.getMessage().contains("No such file"), e::getMessage);
+  }
+
+  /** The solver leads its own group, has no descriptor above 2, and SIGINT at its default. */
+  @Test
+  void aSpawnedSolverLeadsACleanProcessGroup() throws Exception {
+    Process p = Launchers.named(Launchers.SPAWN).start(List.of("sh", "-c",
+        "ps -o pgid= -p $$; ls /proc/$$/fd | wc -l; grep SigIgn /proc/$$/status"), Map.of());
+    p.getOutputStream().close();
+    String[] lines = new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII).split("\n");
+    assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+    assertEquals(p.pid(), Long.parseLong(lines[0].strip()), "process group");
+    assertEquals(3, Integer.parseInt(lines[1].strip()), "descriptors 0, 1 and 2 only");
+    long ignored = Long.parseLong(lines[2].replace("SigIgn:", "").strip(), 16);
+    assertEquals(0, ignored & (1L << (2 - 1)), "SIGINT is not ignored");
+  }
+
+  @Test
+  void killingASpawnedProcessEndsItsWholeGroup() throws Exception {
+    Process p = Launchers.named(Launchers.SPAWN).start(List.of("sh", "-c", "trap '' TERM; sleep 600 & wait"),
+        Map.of());
+    Thread.sleep(200);
+    List<ProcessHandle> children = p.toHandle().descendants().toList();
+    assertFalse(children.isEmpty());
+    ProcessTrees.kill(p);
+    assertTrue(p.waitFor(5, TimeUnit.SECONDS));
+    for (ProcessHandle child : children) {
+      child.onExit().get(5, TimeUnit.SECONDS);
+    }
+  }
+
+  @Test
+  void anUnknownLauncherNameIsRefused() {
+    assertThrows(IllegalArgumentException.class, () -> Launchers.named("fork"));
+  }
+}
