@@ -18,7 +18,7 @@ import java.util.TreeMap;
 final class Campaigns {
   /** The totals of summary.json that do not depend on timing. */
   static final List<String> TOTALS = List.of("tests", "verdicts", "solverVerdicts", "timeouts", "unknowns",
-      "findings", "duplicates", "modelChecks", "malformed", "campaignSeed", "seeds");
+      "findings", "duplicates", "modelChecks", "malformed", "opaque", "campaignSeed", "seeds");
 
   private Campaigns() {}
 

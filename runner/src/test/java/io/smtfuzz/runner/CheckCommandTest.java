@@ -38,13 +38,34 @@ class CheckCommandTest {
   }
 
   @Test
-  void malformedFileIsReportedWithPositionAndTheRunGoesOn() {
+  void aScriptTheReaderRefusesRunsAsItsTextWithThePositionSaid() {
     Cli r = Cli.run("check", "--solvers", fake("sat.sh"), dir.toString());
     assertEquals(0, r.exit(), r.out() + r.err());
     List<String> lines = r.out().lines().toList();
     assertTrue(lines.get(0).startsWith(good + ": sat ["), lines.get(0));
-    assertTrue(lines.get(1).startsWith(bad + ": malformed [" + bad + ":2:"), lines.get(1));
-    assertTrue(lines.get(2).startsWith("summary: 1 tests"), lines.get(2));
+    assertTrue(lines.get(1).startsWith(bad + ": sat [" + fake("sat.sh") + "=sat "), lines.get(1));
+    assertTrue(lines.get(1).contains("(opaque, no model check: " + bad + ":2:"), lines.get(1));
+    assertTrue(lines.get(2).startsWith("summary: 2 tests"), lines.get(2));
+    assertTrue(lines.get(2).endsWith("malformed 0, opaque 1"), lines.get(2));
+  }
+
+  /** The status oracle needs no term DAG: an opaque script's :status still judges the answer. */
+  @Test
+  void anOpaqueScriptsStatusIsStillTheOracle() throws Exception {
+    Path odd = Files.writeString(dir.resolve("c.smt2"),
+        "(set-logic QF_LIA)\n(set-info :status unsat)\n(frobnicate 1)\n(check-sat)\n");
+    Cli r = Cli.run("check", "--solvers", fake("sat.sh"), odd.toString());
+    assertEquals(10, r.exit(), r.out() + r.err());
+    assertTrue(r.out().startsWith(odd + ": status [") && r.out().contains("opaque"), r.out());
+  }
+
+  @Test
+  void anUnreadableFileIsMalformedAndTheRunGoesOn() throws Exception {
+    Path missing = dir.resolve("gone.smt2");
+    Cli r = Cli.run("check", "--solvers", fake("sat.sh"), good.toString(), missing.toString());
+    List<String> lines = r.out().lines().toList();
+    assertTrue(lines.get(0).startsWith(good + ": sat ["), r.out() + r.err());
+    assertTrue(lines.get(1).startsWith(missing + ": malformed [" + missing + ":1:1: cannot read"), r.out());
   }
 
   @Test

@@ -27,9 +27,11 @@ class ClassifierTest {
       z3   | 1   | '(error "line 3 column 25: unknown parameter strings_exp")\\nunsat\\n'   | ''  | UNSAT
       z3   | 1   | '(error "line 4 column 23: logic only supports difference arithmetic")\\nsat\\n' | '' | REJECTED
       z3   | 1   | 'unsat\\n(error "line 6 column 3: logic only supports difference arithmetic")\\nsat\\n' | '' | UNSAT
+      z3   | 1   | '(error "line 4 column 23: logic only supports difference arithmetic")\\nsat\\n(error "line 5 column 10: check annotation that says unsat")\\n' | '' | REJECTED
       z3   | 1   | '(error "line 7 column 12: unknown constant y")\\nunsat\\n'              | ''  | UNSAT
       z3   | 1   | '(error "line 70 column 12: unknown constant y")\\nunsat\\n'             | ''  | REJECTED
       z3   | 1   | '(error "unexpected")\\nunsat\\n'                                        | ''  | REJECTED
+      cvc5 | 1   | '(error "Parse Error: x.smt2:1.4294967295: Error finding next token.")\\nunsat\\n' | '' | REJECTED
       z3   | 1   | '(error "line 8 column 2: x")\\nunsat\\n'                                | ''  | REJECTED
       z3   | 0   | 'sat\\n(error "line 9 column 10: an invalid model was generated")\\n'       | ''  | INVALID_MODEL
       z3   | 139 | ''                                                                          | ''  | CRASH

@@ -4,6 +4,7 @@ import io.smtfuzz.core.gen.TestCase;
 import io.smtfuzz.runner.pool.SolverPool;
 import java.io.PrintStream;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -70,6 +71,8 @@ public final class Engine {
       Thread.currentThread().interrupt();
     } catch (RuntimeException e) {
       err.println("smtfuzz: internal error in test " + name + ": " + e);
+      // Counted and listed (as malformed, with the error), not lost: check prints every file.
+      writer.offer(new TestResult(index, name, test, logic, List.of(), List.of(), name + ":1:1: internal error: " + e));
     } finally {
       if (r == null) {
         // A stream waiting for this answer must still hear that there is none.

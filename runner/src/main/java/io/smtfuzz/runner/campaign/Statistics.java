@@ -28,6 +28,7 @@ public final class Statistics {
   private volatile double priorSeconds;
   private final LongAdder tests = new LongAdder();
   private final LongAdder malformed = new LongAdder();
+  private final LongAdder opaque = new LongAdder();
   private final LongAdder cancelled = new LongAdder();
   /** Wall time of every solver call, and of those that hit the timeout: where solver time goes. */
   private final LongAdder solverNanos = new LongAdder();
@@ -59,6 +60,9 @@ public final class Statistics {
       return;
     } else {
       tests.increment();
+      if (OpaqueScripts.isOpaque(r.test())) {
+        opaque.increment();
+      }
       if (r.test() != null) {
         coverage.add(r.test().text());
       }
@@ -187,6 +191,7 @@ public final class Statistics {
     s.put("duplicates", plain(duplicates));
     s.put("modelChecks", plain(modelChecks));
     s.put("malformed", malformed.sum());
+    s.put("opaque", opaque.sum());
     s.put("cancelled", cancelled.sum());
     s.put("findingList", findingList());
     s.put("coverageOperators", coverage.operators());

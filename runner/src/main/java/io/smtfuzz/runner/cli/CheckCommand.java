@@ -6,6 +6,7 @@ import io.smtfuzz.core.script.Script;
 import io.smtfuzz.core.smtlib.ScriptReader;
 import io.smtfuzz.core.smtlib.SmtLibException;
 import io.smtfuzz.runner.campaign.Engine;
+import io.smtfuzz.runner.campaign.OpaqueScripts;
 import io.smtfuzz.runner.campaign.Recorder;
 import io.smtfuzz.runner.campaign.Statistics;
 import io.smtfuzz.runner.campaign.TestResult;
@@ -22,6 +23,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,7 +35,11 @@ import picocli.CommandLine.Spec;
 @Command(name = "check", mixinStandardHelpOptions = true,
     description = {"Run the solvers on SMT-LIB scripts and report one line per file: " +
         "'<file>: <verdict> [detail]', where verdict is sat, unsat, unknown, timeout, rejected, " +
-        "malformed, or a finding: crash, soundness, status, invalid-model. Then a summary.",
+        "malformed (the file cannot be read as text), or a finding: crash, soundness, status, " +
+        "invalid-model. Then a summary.",
+        "A script smtfuzz's reader refuses still runs, as the text it is ('opaque' in the line and " +
+        "counted apart in the summary): answers, crashes, :status and disagreements are judged; " +
+        "the model check, which needs the parsed script, is skipped.",
         "Exit code: 0 no finding, 10 findings, 2 usage error."})
 final class CheckCommand implements Callable<Integer> {
   @Spec
@@ -65,13 +71,14 @@ final class CheckCommand implements Callable<Integer> {
       Map<String, String> versions = SolverVersions.of(configs, pool);
       Statistics stats = new Statistics(pool);
       BugStore store = out == null ? null : new BugStore(out);
-      CheckReport report = new CheckReport(stdout, json);
+      Map<Long, String> opaque = new ConcurrentHashMap<>();
+      CheckReport report = new CheckReport(stdout, json, opaque);
       Recorder recorder = new Recorder(stats, store, configs, versions, System.err).listen(report::accept);
       TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
           solverOptions.judging(spec));
       Engine engine = new Engine(pool, runner, recorder, System.err);
       try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
-        submitAll(engine, files);
+        submitAll(engine, files, opaque);
         engine.finish();
         report.finish();
         Summaries.print(stdout, stats, json, Map.of("files", files.size(), "solvers", versions));
@@ -81,27 +88,37 @@ final class CheckCommand implements Callable<Integer> {
     }
   }
 
-  private static void submitAll(Engine engine, List<Path> files) throws InterruptedException {
+  /** Submits every file; one the reader refuses runs as its text, and {@code opaque} gets why by index. */
+  private static void submitAll(Engine engine, List<Path> files, Map<Long, String> opaque)
+      throws InterruptedException {
     ScriptReader reader = new ScriptReader();
     for (int i = 0; i < files.size() && !engine.stopping(); i++) {
       Path f = files.get(i);
-      Script script;
       byte[] text;
       try {
         text = Files.readAllBytes(f);
-        script = reader.read(f.toString(), text);
-      } catch (SmtLibException e) {
-        engine.publish(TestResult.malformed(i, f.toString(), e.getMessage()));
-        continue;
       } catch (IOException e) {
         engine.publish(TestResult.malformed(i, f.toString(), f + ":1:1: cannot read: " + e.getMessage()));
         continue;
       }
+      Script script;
+      try {
+        script = reader.read(f.toString(), text);
+      } catch (SmtLibException e) {
+        opaque.put((long) i, e.getMessage());
+        submit(engine, i, f.toString(), OpaqueScripts.test(text, f.toString()), OpaqueScripts.logic(text));
+        continue;
+      }
       TestCase t = new TestCase(text, script.status(), "check", f.toString(), SeedScript.sha256(text), 0, 0, 0);
-      while (!engine.submit(i, f.toString(), t, script.logic(), 100)) {
-        if (engine.stopping()) {
-          return;
-        }
+      submit(engine, i, f.toString(), t, script.logic());
+    }
+  }
+
+  private static void submit(Engine engine, int i, String name, TestCase t, String logic)
+      throws InterruptedException {
+    while (!engine.submit(i, name, t, logic, 100)) {
+      if (engine.stopping()) {
+        return;
       }
     }
   }

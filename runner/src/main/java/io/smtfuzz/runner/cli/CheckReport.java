@@ -24,11 +24,14 @@ final class CheckReport {
   private final PrintStream out;
   private final boolean json;
   private final Map<Long, TestResult> waiting = new TreeMap<>();
+  /** Why the reader refused a file that ran as its text, by index. */
+  private final Map<Long, String> opaque;
   private long next;
 
-  CheckReport(PrintStream out, boolean json) {
+  CheckReport(PrintStream out, boolean json, Map<Long, String> opaque) {
     this.out = out;
     this.json = json;
+    this.opaque = opaque;
   }
 
   void accept(TestResult r) {
@@ -45,11 +48,18 @@ final class CheckReport {
   }
 
   private void print(TestResult r) {
-    out.println(json ? json(r) : line(r));
+    String why = opaque.get(r.index());
+    out.println(json ? json(r, why) : line(r, why));
   }
 
   static String line(TestResult r) {
-    return r.name() + ": " + r.verdict() + " [" + detail(r) + "]";
+    return line(r, null);
+  }
+
+  /** The file's line; {@code opaque} says why the reader refused it (it ran as its text), else null. */
+  static String line(TestResult r, String opaque) {
+    String line = r.name() + ": " + r.verdict() + " [" + detail(r) + "]";
+    return opaque == null ? line : line + " (opaque, no model check: " + clip(opaque) + ")";
   }
 
   private static String detail(TestResult r) {
@@ -71,10 +81,13 @@ final class CheckReport {
     return s.length() <= 120 ? s : s.substring(0, 117) + "...";
   }
 
-  private static String json(TestResult r) {
+  private static String json(TestResult r, String opaque) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("file", r.name());
     m.put("verdict", r.verdict());
+    if (opaque != null) {
+      m.put("opaque", opaque);
+    }
     if (r.error() != null) {
       m.put("error", r.error());
     }

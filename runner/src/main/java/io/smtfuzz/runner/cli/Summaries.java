@@ -34,7 +34,7 @@ final class Summaries {
     }
     out.println("summary: " + s.get("tests") + " tests, verdicts " + s.get("verdicts") + ", findings "
         + s.get("findings") + " (new " + s.get("newFindings") + ", known " + s.get("knownFindings") + "), duplicates "
-        + s.get("duplicates") + ", malformed " + s.get("malformed"));
+        + s.get("duplicates") + ", malformed " + s.get("malformed") + ", opaque " + s.get("opaque"));
     for (Map<String, Object> f : (List<Map<String, Object>>) s.get("findingList")) {
       out.println("  " + f.get("status") + ": " + f.get("folder") + (f.get("known") instanceof FindingRecord.Known k
           ? " (" + k.id() + ", " + k.link() + ")" : ""));

@@ -52,10 +52,20 @@ public final class Classifier {
     }
     String text = run.output();
     Matcher m = find(expected, text);
-    if (m != null) {
+    if (m != null && !afterDroppedCommand(run, script, text, m)) {
       return statusContradiction(label, run, answers, m);
     }
     return classifyRest(label, run, answers, text, script);
+  }
+
+  /**
+   * True when an error that dropped part of the script comes before the status contradiction: the
+   * contradiction is about another formula (z3 reads cvc5-only syntax, drops it, answers the rest).
+   */
+  private static boolean afterDroppedCommand(ProcessRun run, byte[] script, String text, Matcher m) {
+    int end = CountedAnswers.end(run.stdout(), script);
+    int lineStart = text.lastIndexOf('\n', m.start()) + 1;
+    return end < run.stdout().length() && end < lineStart;
   }
 
   private Outcome classifyRest(String label, ProcessRun run, List<String> answers, String text, byte[] script) {

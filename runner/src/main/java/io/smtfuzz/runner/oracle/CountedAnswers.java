@@ -39,6 +39,10 @@ final class CountedAnswers {
     if (line == null || script == null) {
       return false;
     }
+    // cvc5 reports column 4294967295 (an unsigned -1) for a token it cannot find: no position.
+    if (line.length() > 9 || column.length() > 9) {
+      return false;
+    }
     int offset = offset(script, Integer.parseInt(line), Integer.parseInt(column));
     String head = offset < 0 ? null : ScriptCommands.headAt(script, offset);
     return head != null && HARMLESS.contains(head);
