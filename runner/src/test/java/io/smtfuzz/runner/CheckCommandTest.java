@@ -60,6 +60,17 @@ class CheckCommandTest {
   }
 
   @Test
+  void eachLauncherGivesTheSameLinesAndAnUnknownOneIsAUsageError() {
+    Cli spawn = Cli.run("check", "--launcher", "spawn", "--solvers", fake("sat.sh"), good.toString());
+    Cli jdk = Cli.run("check", "--launcher", "jdk", "--solvers", fake("sat.sh"), good.toString());
+    assertEquals(spawn.out().lines().findFirst().orElseThrow().replaceAll("\\d+ms", "Nms"),
+        jdk.out().lines().findFirst().orElseThrow().replaceAll("\\d+ms", "Nms"));
+    Cli bad = Cli.run("check", "--launcher", "fork", "--solvers", fake("sat.sh"), good.toString());
+    assertEquals(2, bad.exit(), bad.out() + bad.err());
+    assertTrue(bad.err().contains("--launcher: unknown launcher 'fork' (spawn or jdk)"), bad.err());
+  }
+
+  @Test
   void anUnreadableFileIsMalformedAndTheRunGoesOn() throws Exception {
     Path missing = dir.resolve("gone.smt2");
     Cli r = Cli.run("check", "--solvers", fake("sat.sh"), good.toString(), missing.toString());
