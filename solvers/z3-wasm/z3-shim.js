@@ -88,7 +88,7 @@ async function main() {
   }
   // z3's library only warns about a bad parameter where its command line stops: catch the warning.
   let paramErrors = null;
-  const { Z3 } = await init({
+  const { Z3, em } = await init({
     printErr: (line) => (paramErrors !== null ? paramErrors.push(line) : stderrLine(line)),
   });
   if (opts.version) {
@@ -144,7 +144,7 @@ async function main() {
   };
   const evaluate = async (text) => {
     const t0 = process.hrtime.bigint();
-    const out = await Z3.eval_smtlib2_string(ctx, text);
+    const out = await evalOnHeap(em, ctx, text) ?? await Z3.eval_smtlib2_string(ctx, text);
     solverNanos += process.hrtime.bigint() - t0;
     if (out) process.stdout.write(out);
     if (Z3.get_error_code(ctx) !== 0) failed = true;
@@ -171,6 +171,23 @@ async function main() {
     chain = chain.then(async () => { if (splitter.rest().trim()) await evaluate(splitter.rest()); finish(); })
       .catch(crash);
   });
+}
+
+// z3-solver's eval_smtlib2_string copies the script to the WebAssembly stack and releases it when
+// the call returns, but z3 reads it later on its worker thread: the next call into the module may
+// overwrite it, and z3 then parses garbage ("unexpected end of string" in about 2 % of the tests of
+// a warm session). The script goes to the heap instead and is freed once z3 has answered. Null
+// where the module does not export what this needs (the library's own call is used then).
+async function evalOnHeap(em, ctx, text) {
+  if (!em || !em.intArrayFromString || !em._malloc || !em._async_Z3_eval_smtlib2_string) return null;
+  const bytes = em.intArrayFromString(text);
+  const ptr = em._malloc(bytes.length);
+  try {
+    em.HEAPU8.set(bytes, ptr);
+    return await em.async_call(() => em._async_Z3_eval_smtlib2_string(ctx, ptr));
+  } finally {
+    em._free(ptr);
+  }
 }
 
 // A trap or abort inside z3 is a crash of this solver process, as a native crash would be.
