@@ -120,7 +120,9 @@ final class SpawnedProcess extends Process {
    * the process tree while the leader runs.
    */
   void killGroup() {
-    List<ProcessHandle> others = ProcessHandle.of(pid).map(h -> h.descendants().toList()).orElse(List.of());
+    // Only while the child is unreaped does its pid name it (a reaped pid may be reused).
+    List<ProcessHandle> others = isAlive()
+        ? ProcessHandle.of(pid).map(h -> h.descendants().toList()).orElse(List.of()) : List.of();
     destroy();
     try {
       waitFor(GRACE_MILLIS, TimeUnit.MILLISECONDS);
