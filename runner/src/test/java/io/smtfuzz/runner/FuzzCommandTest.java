@@ -39,18 +39,25 @@ class FuzzCommandTest {
     Files.writeString(seeds.resolve("broken.smt2"), "(set-logic QF_LIA)\n(assert (> y 0))\n");
   }
 
+  /** With none, a seed the reader refuses runs as its text (opaque), as check runs it. */
   @Test
   void runsEverySeedOnceAndWritesTheSummary() throws Exception {
     Path out = dir.resolve("out");
     Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.resolve("seeds").toString(), "--solvers", CheckCommandTest.fake("sat.sh"),
         "--jobs", "2", "--out", out.toString(), "--seed", "7");
     assertEquals(0, r.exit(), r.out() + r.err());
-    assertTrue(r.err().contains("broken.smt2:2:"), r.err());
+    assertTrue(r.err().contains("broken.smt2:2:") && r.err().contains("(runs as its text: opaque)"), r.err());
     JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
-    assertEquals(6, s.get("tests").asInt());
-    assertEquals(1, s.get("skippedSeeds").asInt());
+    assertEquals(7, s.get("tests").asInt());
+    assertEquals(0, s.get("skippedSeeds").asInt());
+    assertEquals(1, s.get("opaqueSeeds").asInt());
+    assertEquals(1, s.get("opaque").asInt());
     assertEquals(7, s.get("campaignSeed").asLong());
-    assertEquals(6, s.get("verdicts").get("sat").asInt());
+    assertEquals(7, s.get("verdicts").get("sat").asInt());
+    Cli typefuzz = Cli.run("fuzz", "--seeds", dir.resolve("seeds").toString(), "--solvers",
+        CheckCommandTest.fake("sat.sh"), "--max-tests", "3", "--seed", "7");
+    assertTrue(typefuzz.err().contains("broken.smt2:2:") && !typefuzz.err().contains("opaque)"),
+        "a mutating generator skips it: " + typefuzz.err());
   }
 
   /** --push-pop rewrites the scripts that have its shape (two assertions here; the seeds above have one). */
@@ -66,7 +73,7 @@ class FuzzCommandTest {
         CheckCommandTest.fake("sat.sh"), "--push-pop", "1", "--out", out.toString(), "--seed", "3");
     assertEquals(0, r.exit(), r.out() + r.err());
     JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
-    assertEquals(10, s.get("tests").asInt(), "6 seeds with one assertion, 4 with two");
+    assertEquals(11, s.get("tests").asInt(), "6 seeds with one assertion, 4 with two, 1 opaque");
     assertEquals(4, s.get("pushPopTests").asInt());
     Cli bad = Cli.run("fuzz", "--seeds", dir.toString(), "--solvers", CheckCommandTest.fake("sat.sh"),
         "--push-pop", "2");
@@ -78,10 +85,10 @@ class FuzzCommandTest {
   void statusContradictionIsFoundWithOneSolver() throws Exception {
     Path out = dir.resolve("out");
     Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.resolve("seeds").toString(), "--solvers",
-        CheckCommandTest.fake("noread.sh"), "--max-tests", "4", "--out", out.toString());
+        CheckCommandTest.fake("noread.sh"), "--max-tests", "5", "--out", out.toString());
     assertEquals(10, r.exit(), r.out() + r.err());
     JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
-    assertEquals(4, s.get("tests").asInt());
+    assertEquals(5, s.get("tests").asInt(), "the opaque broken.smt2 (no status) and four with one");
     assertEquals(1, s.get("findings").get("status").asInt());
     assertEquals(3, s.get("duplicates").get("status").asInt());
     assertEquals(1, CheckCommandTest.folders(out).size());
@@ -95,7 +102,7 @@ class FuzzCommandTest {
           CheckCommandTest.fake("sat.sh"), "--shard", i + "/3");
       total += new ObjectMapper().readTree(r.out()).get("tests").asInt();
     }
-    assertEquals(6, total);
+    assertEquals(7, total, "6 seeds and the opaque one");
   }
 
   @Test

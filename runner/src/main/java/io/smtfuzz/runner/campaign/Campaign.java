@@ -195,7 +195,8 @@ public final class Campaign {
     TestCase sent = s.tests.learns() ? t : options.pushPop().apply(t);
     // A widened mutant declares a logic of its own: option sets and dedup keys go by it.
     String declared = LogicNames.declared(sent.text());
-    String logic = declared != null ? declared : seed.script().logic();
+    String logic = declared != null ? declared
+        : seed.script() != null ? seed.script().logic() : OpaqueScripts.logic(seed.text());
     while (!engine.submit(started, seed.name(), sent, logic, timeout, SUBMIT_WAIT_MILLIS, then)) {
       if (over()) {
         return false;

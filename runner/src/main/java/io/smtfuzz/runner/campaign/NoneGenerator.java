@@ -5,8 +5,12 @@ import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.core.gen.TestCase;
 import io.smtfuzz.core.gen.TestSeeds;
 import io.smtfuzz.core.gen.TestStream;
+import io.smtfuzz.runner.oracle.Expectations;
 
-/** The generator that changes nothing: each seed is its own single test, expected = its :status. */
+/**
+ * The generator that changes nothing: each seed is its own single test, expected = its :status (or
+ * its suite's one {@code ; EXPECT:} answer). An opaque seed (one the reader refused) is an opaque test.
+ */
 public final class NoneGenerator implements Generator {
   @Override
   public String name() {
@@ -15,8 +19,11 @@ public final class NoneGenerator implements Generator {
 
   @Override
   public TestStream open(SeedScript seed, long campaignSeed) {
-    TestCase only = new TestCase(seed.text(), seed.script().status(), name(), seed.name(), seed.sha256(),
-        campaignSeed, 0, TestSeeds.of(campaignSeed, seed.sha256(), 0));
+    String status = seed.script() == null ? OpaqueScripts.status(seed.text()) : seed.script().status();
+    String expected = status != null ? status : Expectations.of(seed.text()).single();
+    String generator = seed.script() == null ? OpaqueScripts.GENERATOR : name();
+    TestCase only = new TestCase(seed.text(), expected, generator, seed.name(), seed.sha256(), campaignSeed, 0,
+        TestSeeds.of(campaignSeed, seed.sha256(), 0));
     return new TestStream() {
       private boolean given;
 

@@ -2,6 +2,7 @@ package io.smtfuzz.runner.campaign;
 
 import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.runner.oracle.Expectations;
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,7 +29,14 @@ public final class OpaqueScripts {
 
   /** The test that runs {@code text} of file {@code name} as it is. */
   public static TestCase test(byte[] text, String name) {
-    return new TestCase(text, first(STATUS, text), GENERATOR, name, SeedScript.sha256(text), 0, 0, 0);
+    String status = status(text);
+    String expected = status != null ? status : Expectations.of(text).single();
+    return new TestCase(text, expected, GENERATOR, name, SeedScript.sha256(text), 0, 0, 0);
+  }
+
+  /** The script's first {@code :status} (sat or unsat), or null. */
+  public static String status(byte[] text) {
+    return first(STATUS, text);
   }
 
   /** The script's first {@code set-logic}, or {@value #NO_LOGIC}. */

@@ -21,20 +21,35 @@ import java.util.stream.Stream;
 
 /**
  * Reads seed scripts once: every *.smt2 under a folder (or the bundled seeds), parsed and hashed.
- * Malformed seeds are reported as {@code file:line:col: message} and skipped.
+ * Seeds the reader refuses are reported as {@code file:line:col: message} and skipped, or, for the
+ * {@code none} generator, kept as opaque seeds (no script: they run as the text they are, as in
+ * {@code check}).
  */
 public final class SeedLoader {
   static final String BUNDLED = "smtfuzz/seeds";
 
   private final PrintStream err;
+  private final boolean keepOpaque;
   private int skipped;
+  private int opaque;
 
   public SeedLoader(PrintStream err) {
+    this(err, false);
+  }
+
+  /** @param keepOpaque keep refused seeds as opaque seeds ({@link SeedScript#script()} null) */
+  public SeedLoader(PrintStream err, boolean keepOpaque) {
     this.err = err;
+    this.keepOpaque = keepOpaque;
   }
 
   public int skipped() {
     return skipped;
+  }
+
+  /** Seeds kept as their text. */
+  public int opaque() {
+    return opaque;
   }
 
   /** Seeds sorted by name (their path relative to {@code root}). */
@@ -88,11 +103,26 @@ public final class SeedLoader {
       Script script = reader.read(f.toString(), text);
       return SeedScript.of(name, text, script);
     } catch (SmtLibException e) {
+      if (keepOpaque) {
+        err.println(e.getMessage() + " (runs as its text: opaque)");
+        opaque++;
+        return opaqueSeed(name, f);
+      }
       err.println(e.getMessage());
     } catch (IOException e) {
       err.println(name + ":1:1: cannot read: " + e.getMessage());
     }
     skipped++;
     return null;
+  }
+
+  private SeedScript opaqueSeed(String name, Path f) {
+    try {
+      return SeedScript.of(name, Files.readAllBytes(f), null);
+    } catch (IOException e) {
+      err.println(name + ":1:1: cannot read: " + e.getMessage());
+      skipped++;
+      return null;
+    }
   }
 }

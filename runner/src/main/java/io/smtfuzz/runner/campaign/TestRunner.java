@@ -2,6 +2,7 @@ package io.smtfuzz.runner.campaign;
 
 import io.smtfuzz.core.gen.TestCase;
 import io.smtfuzz.runner.oracle.Classifier;
+import io.smtfuzz.runner.oracle.Expectations;
 import io.smtfuzz.runner.oracle.Finding;
 import io.smtfuzz.runner.oracle.Oracle;
 import io.smtfuzz.runner.oracle.Outcome;
@@ -130,7 +131,7 @@ public final class TestRunner implements AutoCloseable {
         return new TestResult(index, name, test, logic, outcomes, List.of(), null);
       }
     }
-    List<Finding> findings = new ArrayList<>(Oracle.judge(outcomes, test.expected(), logic));
+    List<Finding> findings = new ArrayList<>(Oracle.judge(outcomes, test.expected(), Expectations.of(text), logic));
     judging.performance().judge(outcomes, logic).ifPresent(findings::add);
     if (!judging.models()) {
       return new TestResult(index, name, test, logic, outcomes, findings, null);

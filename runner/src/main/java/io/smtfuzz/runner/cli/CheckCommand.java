@@ -11,6 +11,7 @@ import io.smtfuzz.runner.campaign.Recorder;
 import io.smtfuzz.runner.campaign.Statistics;
 import io.smtfuzz.runner.campaign.TestResult;
 import io.smtfuzz.runner.campaign.TestRunner;
+import io.smtfuzz.runner.oracle.Expectations;
 import io.smtfuzz.runner.pool.SolverPool;
 import io.smtfuzz.runner.solver.OptionScreen;
 import io.smtfuzz.runner.solver.SolverConfig;
@@ -109,7 +110,8 @@ final class CheckCommand implements Callable<Integer> {
         submit(engine, i, f.toString(), OpaqueScripts.test(text, f.toString()), OpaqueScripts.logic(text));
         continue;
       }
-      TestCase t = new TestCase(text, script.status(), "check", f.toString(), SeedScript.sha256(text), 0, 0, 0);
+      String expected = script.status() != null ? script.status() : Expectations.of(text).single();
+      TestCase t = new TestCase(text, expected, "check", f.toString(), SeedScript.sha256(text), 0, 0, 0);
       submit(engine, i, f.toString(), t, script.logic());
     }
   }

@@ -3,6 +3,7 @@ package io.smtfuzz.runner.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.smtfuzz.runner.campaign.TestResult;
+import io.smtfuzz.runner.oracle.Expectations;
 import io.smtfuzz.runner.oracle.Finding;
 import io.smtfuzz.runner.oracle.Outcome;
 import java.io.PrintStream;
@@ -58,8 +59,18 @@ final class CheckReport {
 
   /** The file's line; {@code opaque} says why the reader refused it (it ran as its text), else null. */
   static String line(TestResult r, String opaque) {
-    String line = r.name() + ": " + r.verdict() + " [" + detail(r) + "]";
+    String line = r.name() + ": " + r.verdict() + " [" + detail(r) + "]" + meantToFail(r);
     return opaque == null ? line : line + " (opaque, no model check: " + clip(opaque) + ")";
+  }
+
+  /** A suite script declared to end with an error: its rejection is what its authors expect. */
+  private static String meantToFail(TestResult r) {
+    int exit = exit(r);
+    return exit == 0 ? "" : " (meant to fail: ; EXIT: " + exit + ")";
+  }
+
+  private static int exit(TestResult r) {
+    return r.test() == null ? 0 : Expectations.of(r.test().text()).exit();
   }
 
   private static String detail(TestResult r) {
@@ -90,6 +101,9 @@ final class CheckReport {
     }
     if (r.error() != null) {
       m.put("error", r.error());
+    }
+    if (exit(r) != 0) {
+      m.put("exit", exit(r));
     }
     List<Map<String, Object>> solvers = new ArrayList<>();
     for (Outcome o : r.outcomes()) {

@@ -79,7 +79,7 @@ final class FuzzCommand implements Callable<Integer> {
           + "with the same :status; partners are the other seeds), skeleton (theory atoms in the seeds' Boolean "
           + "skeletons; --theories), histfuzz (atoms of --history in the seeds' skeletons) or none "
           + "(default: ${DEFAULT-VALUE}; "
-          + "'none' runs each seed itself).")
+          + "'none' runs each seed itself; a seed the reader refuses runs as its text, as in check).")
   String generator;
 
   @Mixin
@@ -171,7 +171,8 @@ final class FuzzCommand implements Callable<Integer> {
     List<SolverConfig> configs = solverOptions.configs(spec);
     Campaign.Options options = options(configs);
     int slots = poolOptions.slots(spec);
-    SeedLoader loader = new SeedLoader(System.err);
+    // Like check, none runs a seed the reader refuses as the text it is.
+    SeedLoader loader = new SeedLoader(System.err, "none".equals(generator));
     List<SeedScript> seeds = seedDir == null ? loader.loadBundled() : loader.load(seedDir);
     if (seeds.isEmpty()) {
       throw new ParameterException(spec.commandLine(), "no usable *.smt2 seed in " + seedDir);
@@ -192,7 +193,7 @@ final class FuzzCommand implements Callable<Integer> {
       TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
           gen.learns() ? new Judging(judging.performance(), true) : judging);
       Engine engine = new Engine(pool, runner, recorder, System.err);
-      Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), versions);
+      Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), loader.opaque(), versions);
       try (CampaignFolder folder = out == null ? null : CampaignFolder.open(out, System.err);
           StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
         Campaign campaign = new Campaign(engine, gen, seeds, resumed ? remaining(options, folder, recorder, stats)
@@ -339,7 +340,8 @@ final class FuzzCommand implements Callable<Integer> {
     return names.isEmpty() ? Set.of("z3", "cvc5") : names;
   }
 
-  private Map<String, Object> extra(Campaign.Options o, int seeds, int skipped, Map<String, String> versions) {
+  private Map<String, Object> extra(Campaign.Options o, int seeds, int skipped, int opaque,
+      Map<String, String> versions) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("generator", generator);
     m.put("budget", budget);
@@ -349,6 +351,7 @@ final class FuzzCommand implements Callable<Integer> {
     m.put("shard", o.shard().index() + "/" + o.shard().count());
     m.put("seeds", seeds);
     m.put("skippedSeeds", skipped);
+    m.put("opaqueSeeds", opaque);
     m.put("solvers", versions);
     return m;
   }

@@ -26,7 +26,7 @@ final class JdkLauncher implements Launcher {
   }
 
   @Override
-  public ExecutorService streams() {
-    return STREAMS;
+  public Child child(List<String> argv, Map<String, String> env) throws IOException {
+    return new StreamChild(start(argv, env), STREAMS);
   }
 }

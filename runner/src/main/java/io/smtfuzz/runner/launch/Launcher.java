@@ -3,7 +3,6 @@ package io.smtfuzz.runner.launch;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorService;
 
 /**
  * Starts solver processes with their three standard streams as pipes. Implementations: the JDK's
@@ -19,10 +18,9 @@ public interface Launcher {
   Process start(List<String> argv, Map<String, String> env) throws IOException;
 
   /**
-   * Where tasks that block on the started processes' streams run. The JDK's pipe streams let a
-   * virtual thread's carrier be replaced while they block, so {@code jdk} uses virtual threads;
-   * a plain read of a pipe would pin the carrier (two carriers on two cores: the whole pool stalls),
-   * so {@code spawn} uses pooled platform threads.
+   * Starts {@code argv} for one call whose streams the launcher moves itself ({@link Child#exchange}):
+   * {@code jdk} through the process's streams on virtual threads, {@code spawn} by one platform
+   * thread polling the raw pipes and the child's pidfd.
    */
-  ExecutorService streams();
+  Child child(List<String> argv, Map<String, String> env) throws IOException;
 }

@@ -2,6 +2,7 @@ package io.smtfuzz.runner.launch;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import static java.lang.foreign.ValueLayout.JAVA_SHORT;
 
 import java.lang.foreign.Arena;
@@ -28,6 +29,16 @@ final class Libc {
   static final short POSIX_SPAWN_SETSIGMASK = 0x08;
   static final int O_CLOEXEC = 0x80000;
   static final int EINTR = 4;
+  static final int EAGAIN = 11;
+  static final short POLLIN = 0x1;
+  static final short POLLOUT = 0x4;
+  static final int WNOHANG = 1;
+  static final int F_SETFL = 4;
+  static final int O_NONBLOCK = 0x800;
+  /** struct pollfd: int fd, short events, short revents. */
+  static final long POLLFD_BYTES = 8;
+  /** struct rusage is 144 bytes; ru_utime and ru_stime (struct timeval: seconds, microseconds) come first. */
+  static final long RUSAGE_BYTES = 144;
   static final int SIGTERM = 15;
   static final int SIGKILL = 9;
 
@@ -55,6 +66,13 @@ final class Libc {
   final MethodHandle waitpid;
   final MethodHandle kill;
   final MethodHandle strerror;
+  final MethodHandle read;
+  final MethodHandle write;
+  final MethodHandle poll;
+  final MethodHandle fcntl;
+  final MethodHandle wait4;
+  /** glibc 2.36+ (Linux 5.3+): a descriptor that polls readable when the child has ended; null where absent. */
+  final MethodHandle pidfdOpen;
 
   private Libc(SymbolLookup c) {
     posixSpawnp = bind(c, "posix_spawnp", JAVA_INT, ADDRESS, ADDRESS, ADDRESS, ADDRESS, ADDRESS, ADDRESS);
@@ -76,6 +94,14 @@ final class Libc {
     waitpid = bindErrno(c, "waitpid", JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT);
     kill = bind(c, "kill", JAVA_INT, JAVA_INT, JAVA_INT);
     strerror = bind(c, "strerror", ADDRESS, JAVA_INT);
+    read = bindErrno(c, "read", JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG);
+    write = bindErrno(c, "write", JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG);
+    poll = bindErrno(c, "poll", JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT);
+    fcntl = LINKER.downcallHandle(c.find("fcntl").orElseThrow(() -> new UnsatisfiedLinkError("fcntl")),
+        FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT), Linker.Option.firstVariadicArg(2));
+    wait4 = bindErrno(c, "wait4", JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT, ADDRESS);
+    pidfdOpen = c.find("pidfd_open").map(s -> LINKER.downcallHandle(s, FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT),
+        Linker.Option.captureCallState("errno"))).orElse(null);
   }
 
   /** The bindings, or empty with the reason when this platform or JVM has no usable C library. */

@@ -16,7 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Starts the solver with one {@code posix_spawnp} call (glibc's runs {@code clone(CLONE_VFORK)} then
@@ -24,9 +24,9 @@ import java.util.concurrent.ExecutorService;
  * child leads a new process group (a timeout kills the group, so children of the solver that outlive
  * it die too), gets default signal dispositions and an empty signal mask (a JVM started with SIGINT
  * ignored, as under {@code nohup}, does not pass that on), and inherits no descriptor above 2. The
- * parent's pipe ends become Java streams by opening {@code /proc/self/fd/N}, which makes a new open
- * file of the same pipe (no reflection into {@link java.io.FileDescriptor}); pooled platform threads
- * reap the child and move its streams ({@link Reaper}).
+ * parent's pipe ends stay raw descriptors for {@link #child} (a {@link Pump} moves them); for {@link
+ * #start} they become Java streams by opening {@code /proc/self/fd/N}, which makes a new open file of
+ * the same pipe (no reflection into {@link java.io.FileDescriptor}), and a {@link Reaper} thread waits.
  */
 final class SpawnLauncher implements Launcher {
   private static final Path FDS = Path.of("/proc/self/fd");
@@ -45,10 +45,19 @@ final class SpawnLauncher implements Launcher {
 
   private final Libc c;
   private final Reaper reaper;
+  /** Native data that lives as long as the launcher (one instance per JVM). */
+  private final MemorySegment attributes;
+  private final MemorySegment inherited;
 
   private SpawnLauncher(Libc c) {
     this.c = c;
     this.reaper = new Reaper(c);
+    try {
+      this.attributes = attributes(Arena.global());
+    } catch (Throwable t) {
+      throw new IllegalStateException("posix_spawnattr: " + t, t);
+    }
+    this.inherited = strings(Arena.global(), entries(System.getenv()));
   }
 
   static Optional<SpawnLauncher> instance() {
@@ -65,12 +74,45 @@ final class SpawnLauncher implements Launcher {
   }
 
   @Override
-  public ExecutorService streams() {
-    return reaper.threads();
+  public Process start(List<String> argv, Map<String, String> env) throws IOException {
+    int[] ends = spawn(argv, env);
+    try {
+      return open(ends[0], ends[1], ends[2], ends[3]);
+    } finally {
+      close(ends[1]);
+      close(ends[2]);
+      close(ends[3]);
+    }
   }
 
+  /** Without {@code pidfd_open} (glibc before 2.36) the child is exchanged through its streams. */
   @Override
-  public Process start(List<String> argv, Map<String, String> env) throws IOException {
+  public Child child(List<String> argv, Map<String, String> env) throws IOException {
+    if (c.pidfdOpen == null) {
+      return new StreamChild(start(argv, env), reaper.threads());
+    }
+    int[] ends = spawn(argv, env);
+    int pid = ends[0];
+    try (Arena arena = Arena.ofConfined()) {
+      MemorySegment state = Libc.callState(arena);
+      int pidfd = (int) c.pidfdOpen.invokeExact(state, pid, 0);
+      if (pidfd < 0) {
+        throw new IOException("pidfd_open: " + message(Libc.errno(state)));
+      }
+      SpawnedProcess process = new SpawnedProcess(pid, null, null, null, new CompletableFuture<>(), this);
+      return new PumpedChild(c, process, new int[] {ends[1], ends[2], ends[3], pidfd}, reaper.threads());
+    } catch (Throwable t) {
+      signalGroup(pid, Libc.SIGKILL);
+      reaper.await(pid);
+      close(ends[1]);
+      close(ends[2]);
+      close(ends[3]);
+      throw t instanceof IOException e ? e : new IOException("pidfd_open: " + t, t);
+    }
+  }
+
+  /** Starts {@code argv} with three pipes: its pid, then the parent's stdin, stdout and stderr ends. */
+  private int[] spawn(List<String> argv, Map<String, String> env) throws IOException {
     if (argv.isEmpty()) {
       throw new IndexOutOfBoundsException("empty command");
     }
@@ -81,9 +123,15 @@ final class SpawnLauncher implements Launcher {
         pipe(arena, fds, 2);
         pipe(arena, fds, 4);
         int pid = spawn(arena, argv, env, fds[0], fds[3], fds[5]);
-        return open(pid, fds[1], fds[2], fds[4]);
+        int[] ends = {pid, fds[1], fds[2], fds[4]};
+        fds[1] = -1;
+        fds[2] = -1;
+        fds[4] = -1;
+        return ends;
       } finally {
-        closeAll(fds);
+        for (int fd : fds) {
+          close(fd);
+        }
       }
     } catch (IOException | RuntimeException | Error e) {
       throw e;
@@ -109,22 +157,18 @@ final class SpawnLauncher implements Launcher {
   private int spawn(Arena arena, List<String> argv, Map<String, String> env, int stdin, int stdout, int stderr)
       throws Throwable {
     MemorySegment actions = arena.allocate(Libc.OPAQUE_BYTES, 16);
-    MemorySegment attr = arena.allocate(Libc.OPAQUE_BYTES, 16);
     check((int) c.fileActionsInit.invokeExact(actions), "posix_spawn_file_actions_init");
-    check((int) c.attrInit.invokeExact(attr), "posix_spawnattr_init");
     try {
       redirect(actions, stdin, stdout, stderr);
-      attributes(arena, attr);
       MemorySegment pid = arena.allocate(JAVA_INT);
-      int rc = (int) c.posixSpawnp.invokeExact(pid, arena.allocateFrom(argv.get(0)), actions, attr,
-          strings(arena, argv), strings(arena, environment(env)));
+      int rc = (int) c.posixSpawnp.invokeExact(pid, arena.allocateFrom(argv.get(0)), actions, attributes,
+          strings(arena, argv), environment(arena, env));
       if (rc != 0) {
         throw new IOException("Cannot run program \"" + argv.get(0) + "\": error=" + rc + ", " + message(rc));
       }
       return pid.get(JAVA_INT, 0);
     } finally {
       int ignored = (int) c.fileActionsDestroy.invokeExact(actions);
-      ignored = (int) c.attrDestroy.invokeExact(attr);
     }
   }
 
@@ -137,9 +181,12 @@ final class SpawnLauncher implements Launcher {
     }
   }
 
-  private void attributes(Arena arena, MemorySegment attr) throws Throwable {
+  /** The same for every child, so built once (posix_spawn only reads it). */
+  private MemorySegment attributes(Arena arena) throws Throwable {
+    MemorySegment attr = arena.allocate(Libc.OPAQUE_BYTES, 16);
     MemorySegment none = arena.allocate(Libc.OPAQUE_BYTES, 16);
     MemorySegment all = arena.allocate(Libc.OPAQUE_BYTES, 16);
+    check((int) c.attrInit.invokeExact(attr), "posix_spawnattr_init");
     check((int) c.sigemptyset.invokeExact(none), "sigemptyset");
     check((int) c.sigfillset.invokeExact(all), "sigfillset");
     short flags = Libc.POSIX_SPAWN_SETPGROUP | Libc.POSIX_SPAWN_SETSIGDEF | Libc.POSIX_SPAWN_SETSIGMASK;
@@ -147,25 +194,21 @@ final class SpawnLauncher implements Launcher {
     check((int) c.attrSetPgroup.invokeExact(attr, 0), "setpgroup");
     check((int) c.attrSetSigmask.invokeExact(attr, none), "setsigmask");
     check((int) c.attrSetSigdefault.invokeExact(attr, all), "setsigdefault");
+    return attr;
   }
 
   /** This process's environment with {@code env} added; the common case (nothing added) is built once. */
-  private static List<String> environment(Map<String, String> env) {
+  private MemorySegment environment(Arena arena, Map<String, String> env) {
     if (env.isEmpty()) {
-      return Inherited.ENVIRONMENT;
+      return inherited;
     }
     Map<String, String> all = new LinkedHashMap<>(System.getenv());
     all.putAll(env);
-    return entries(all);
+    return strings(arena, entries(all));
   }
 
   private static List<String> entries(Map<String, String> env) {
     return env.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList();
-  }
-
-  /** The environment is fixed for the life of the JVM. */
-  private static final class Inherited {
-    static final List<String> ENVIRONMENT = entries(System.getenv());
   }
 
   /** A NULL-terminated array of C strings. */
@@ -189,10 +232,12 @@ final class SpawnLauncher implements Launcher {
     fds[at + 1] = ends.getAtIndex(JAVA_INT, 1);
   }
 
-  private void closeAll(int[] fds) throws Throwable {
-    for (int fd : fds) {
-      if (fd >= 0) {
+  private void close(int fd) {
+    if (fd >= 0) {
+      try {
         int ignored = (int) c.close.invokeExact(fd);
+      } catch (Throwable t) {
+        throw new IllegalStateException("close: " + t, t);
       }
     }
   }

@@ -22,9 +22,10 @@ final class SpawnedProcess extends Process {
   SpawnedProcess(int pid, OutputStream stdin, InputStream stdout, InputStream stderr,
       CompletableFuture<Integer> exit, SpawnLauncher launcher) {
     this.pid = pid;
-    this.stdin = stdin;
-    this.stdout = stdout;
-    this.stderr = stderr;
+    // A pumped child's pipes are raw descriptors its pump owns: its streams are empty.
+    this.stdin = stdin == null ? OutputStream.nullOutputStream() : stdin;
+    this.stdout = stdout == null ? InputStream.nullInputStream() : stdout;
+    this.stderr = stderr == null ? InputStream.nullInputStream() : stderr;
     this.exit = exit;
     this.launcher = launcher;
   }
@@ -94,6 +95,24 @@ final class SpawnedProcess extends Process {
     return exit.thenApply(code -> this);
   }
 
+  /** The pump reaped the child. */
+  void exited(int code) {
+    exit.complete(code);
+  }
+
+  /** Sends {@code signal} to the group while it has members. */
+  void signal(int signal) {
+    launcher.signalGroup(pid, signal);
+  }
+
+  /**
+   * The child's descendants now: those that left its group (a new session) are found only this way.
+   * Only while the child is unreaped does its pid name it (a reaped pid may be reused).
+   */
+  List<ProcessHandle> liveDescendants() {
+    return isAlive() ? ProcessHandle.of(pid).map(h -> h.descendants().toList()).orElse(List.of()) : List.of();
+  }
+
   /** SIGTERM to the group. */
   @Override
   public void destroy() {
@@ -120,9 +139,7 @@ final class SpawnedProcess extends Process {
    * the process tree while the leader runs.
    */
   void killGroup() {
-    // Only while the child is unreaped does its pid name it (a reaped pid may be reused).
-    List<ProcessHandle> others = isAlive()
-        ? ProcessHandle.of(pid).map(h -> h.descendants().toList()).orElse(List.of()) : List.of();
+    List<ProcessHandle> others = liveDescendants();
     destroy();
     try {
       waitFor(GRACE_MILLIS, TimeUnit.MILLISECONDS);

@@ -16,10 +16,22 @@ public final class Oracle {
    * @param logic the script's logic (part of dedup keys), or null
    */
   public static List<Finding> judge(List<Outcome> outcomes, String expected, String logic) {
+    return judge(outcomes, expected, Expectations.NONE, logic);
+  }
+
+  /**
+   * @param declared what the script's comments expect (a regression suite's {@code ; EXPECT:} lines):
+   *     a one-query script's answer stands in for a missing {@code expected}; several are checked in order
+   */
+  public static List<Finding> judge(List<Outcome> outcomes, String expected, Expectations declared, String logic) {
     String l = logic == null ? "-" : logic;
+    String want = expected != null ? expected : declared.single();
     List<Finding> findings = new ArrayList<>();
     for (Outcome o : outcomes) {
-      single(o, expected, l, findings);
+      single(o, want, l, findings);
+      if (declared.answers().size() > 1) {
+        expected(o, declared.answers(), l, findings);
+      }
     }
     for (int i = 0; i < outcomes.size(); i++) {
       for (int j = i + 1; j < outcomes.size(); j++) {
@@ -56,6 +68,24 @@ public final class Oracle {
       String detail = o.label() + " answered " + got + ", expected " + want
           + (o.expectedBySolver() != null ? " (" + o.detail() + ")" : "");
       findings.add(new Finding("status", List.of(o.label()), detail, DedupKeys.status(o.label(), want, got, logic)));
+    }
+  }
+
+  /** The first definite answer against the script's expected answer at the same query. */
+  private static void expected(Outcome o, List<String> wants, String logic, List<Finding> findings) {
+    if (o.verdict() == Verdict.CRASH || o.verdict() == Verdict.INVALID_MODEL) {
+      return;
+    }
+    int n = Math.min(wants.size(), o.answers().size());
+    for (int k = 0; k < n; k++) {
+      String want = wants.get(k);
+      String got = o.answers().get(k);
+      if (Verdict.ofAnswer(want).definite() && Verdict.ofAnswer(got).definite() && !got.equals(want)) {
+        String detail = o.label() + " answered " + got + " at check-sat " + (k + 1) + ", expected " + want
+            + " (the script's ; EXPECT: lines)";
+        findings.add(new Finding("expect", List.of(o.label()), detail, DedupKeys.status(o.label(), want, got, logic)));
+        return;
+      }
     }
   }
 

@@ -1,6 +1,6 @@
 package io.smtfuzz.runner.pool;
 
-import java.io.IOException;
+import io.smtfuzz.runner.launch.Sink;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -11,7 +11,7 @@ import java.util.Arrays;
  * "sat" costs a few bytes (the head grows as needed and the tail exists only once the head is full:
  * two 64 KiB buffers per call were most of the pool's allocation).
  */
-public final class Capture {
+public final class Capture implements Sink {
   private static final int FIRST = 256;
   private static final byte[] NONE = new byte[0];
 
@@ -27,18 +27,11 @@ public final class Capture {
 
   /** Reads {@code in} to its end (or until it fails, e.g. closed because the process was killed). */
   public void readAll(InputStream in) {
-    byte[] buf = new byte[8192];
-    try (in) {
-      int n;
-      while ((n = in.read(buf)) > 0) {
-        append(buf, n);
-      }
-    } catch (IOException e) {
-      // The stream dies with its process: what was read so far is the capture.
-    }
+    Sink.readAll(in, this);
   }
 
-  synchronized void append(byte[] buf, int n) {
+  @Override
+  public synchronized void append(byte[] buf, int n) {
     int off = 0;
     if (headLength < limit) {
       int k = Math.min(n, limit - headLength);

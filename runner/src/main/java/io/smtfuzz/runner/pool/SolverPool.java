@@ -1,11 +1,12 @@
 package io.smtfuzz.runner.pool;
 
+import io.smtfuzz.runner.launch.Child;
+import io.smtfuzz.runner.launch.Exchange;
 import io.smtfuzz.runner.launch.Launcher;
 import io.smtfuzz.runner.launch.Launchers;
 import io.smtfuzz.runner.launch.ProcessTrees;
 import io.smtfuzz.runner.solver.SolverConfig;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,12 +16,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.ReadWriteLock;
@@ -36,10 +33,6 @@ import java.util.stream.Stream;
 public final class SolverPool implements AutoCloseable {
   /** Bytes kept from the start and from the end of each output stream. */
   public static final int CAPTURE_LIMIT = 64 * 1024;
-  private static final long SAMPLE_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
-  private static final Duration DRAIN_GRACE = Duration.ofSeconds(1);
-  /** A pipe holds at least one page: a script this small is written at once, without a feeder thread. */
-  private static final int PIPE_PAGE = 4096;
 
   private final int jobs;
   private final Launcher launcher;
@@ -178,114 +171,29 @@ public final class SolverPool implements AutoCloseable {
   private ProcessRun start(List<String> argv, Map<String, String> env, byte[] stdin, Duration timeout)
       throws InterruptedException {
     long t0 = System.nanoTime();
-    Process p;
+    Child child;
     starting.readLock().lock();
     try {
       if (closed) {
         return ProcessRun.notStarted(argv, "pool closed", true);
       }
-      p = launcher.start(argv, env);
-      live.put(p, t0);
+      child = launcher.child(argv, env);
+      live.put(child.process(), t0);
     } catch (IOException e) {
       return ProcessRun.notStarted(argv, e.getMessage(), false);
     } finally {
       starting.readLock().unlock();
     }
     try {
-      return watch(p, argv, stdin, timeout, t0);
+      Capture out = new Capture(CAPTURE_LIMIT);
+      Capture err = new Capture(CAPTURE_LIMIT);
+      Exchange x = child.exchange(stdin, out, err, t0 + timeout.toNanos());
+      boolean cancelled = closed && !x.timedOut();
+      int signal = x.timedOut() ? 0 : ProcessRun.signalOf(x.exitCode());
+      return new ProcessRun(argv, x.exitCode(), signal, x.timedOut(), cancelled, x.endNanos() - t0, x.cpuNanos(),
+          out.text(), out.total(), err.text(), err.total(), null);
     } finally {
-      live.remove(p);
-    }
-  }
-
-  private ProcessRun watch(Process p, List<String> argv, byte[] stdin, Duration timeout, long t0)
-      throws InterruptedException {
-    Capture out = new Capture(CAPTURE_LIMIT);
-    Capture err = new Capture(CAPTURE_LIMIT);
-    ExecutorService streams = launcher.streams();
-    Future<?> outReader = streams.submit(() -> out.readAll(p.getInputStream()));
-    Future<?> errReader = streams.submit(() -> err.readAll(p.getErrorStream()));
-    Future<?> feeder = null;
-    if (stdin.length <= PIPE_PAGE) {
-      feed(p.getOutputStream(), stdin);
-    } else {
-      feeder = streams.submit(() -> feed(p.getOutputStream(), stdin));
-    }
-    long deadline = t0 + timeout.toNanos();
-    long cpu = -1;
-    boolean timedOut = false;
-    try {
-      while (true) {
-        long left = deadline - System.nanoTime();
-        if (left <= 0) {
-          cpu = CpuTime.of(p, cpu);
-          timedOut = true;
-          ProcessTrees.kill(p);
-          break;
-        }
-        if (p.waitFor(Math.min(left, SAMPLE_NANOS), TimeUnit.NANOSECONDS)) {
-          break;
-        }
-        cpu = CpuTime.of(p, cpu);
-      }
-    } catch (InterruptedException e) {
-      ProcessTrees.kill(p);
-      drain(p, outReader, errReader, feeder);
-      throw e;
-    }
-    long wall = System.nanoTime() - t0;
-    drain(p, outReader, errReader, feeder);
-    boolean cancelled = closed && !timedOut;
-    int code = timedOut ? -1 : p.exitValue();
-    int signal = timedOut ? 0 : ProcessRun.signalOf(code);
-    return new ProcessRun(argv, code, signal, timedOut, cancelled, wall, cpu, out.text(), out.total(),
-        err.text(), err.total(), null);
-  }
-
-  /**
-   * Waits for the readers: the pipes close when every process holding them has ended. A
-   * grandchild that outlived its parent may hold them open: kill what is left and stop waiting.
-   */
-  private static void drain(Process p, Future<?> outReader, Future<?> errReader, Future<?> feeder)
-      throws InterruptedException {
-    if (!done(outReader) || !done(errReader)) {
-      ProcessTrees.kill(p);
-      closeQuietly(p);
-      done(outReader);
-      done(errReader);
-    }
-    if (feeder != null) {
-      done(feeder);
-    }
-  }
-
-  /** Waits up to {@link #DRAIN_GRACE} for a stream task; false when it is still running. */
-  private static boolean done(Future<?> task) throws InterruptedException {
-    try {
-      task.get(DRAIN_GRACE.toNanos(), TimeUnit.NANOSECONDS);
-      return true;
-    } catch (TimeoutException e) {
-      return false;
-    } catch (ExecutionException e) {
-      return true;
-    }
-  }
-
-  private static void closeQuietly(Process p) {
-    try {
-      p.getInputStream().close();
-      p.getErrorStream().close();
-    } catch (IOException e) {
-      // Nothing more to read.
-    }
-  }
-
-  /** Writes the script and closes stdin; a solver that exits without reading it is not an error. */
-  private static void feed(OutputStream in, byte[] bytes) {
-    try (in) {
-      in.write(bytes);
-    } catch (IOException e) {
-      // Broken pipe: the solver did not read its input. Its exit status tells the rest.
+      live.remove(child.process());
     }
   }
 

@@ -29,6 +29,46 @@ class LauncherTest {
     assertEquals(3, p.exitValue());
   }
 
+  /**
+   * An exchange moves a script far larger than a pipe through {@code cat} while cat's output fills
+   * the other pipe (each side must keep moving or both block), and also a script of one byte.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {Launchers.SPAWN, Launchers.JDK})
+  void anExchangeMovesLargeAndSmallInputs(String name) throws Exception {
+    for (int size : new int[] {1, 4096, 3 << 20}) {
+      byte[] input = new byte[size];
+      new java.util.Random(size).nextBytes(input);
+      Child child = Launchers.named(name).child(List.of("sh", "-c", "cat; echo done >&2; exit 5"), Map.of());
+      java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+      java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+      Exchange x = child.exchange(input, (b, n) -> out.write(b, 0, n), (b, n) -> err.write(b, 0, n),
+          System.nanoTime() + TimeUnit.SECONDS.toNanos(60));
+      assertFalse(x.timedOut());
+      assertEquals(5, x.exitCode());
+      assertTrue(java.util.Arrays.equals(input, out.toByteArray()), name + ": " + size + " bytes in, "
+          + out.size() + " out");
+      assertEquals("done\n", err.toString(StandardCharsets.US_ASCII));
+    }
+  }
+
+  /** At the deadline the child is killed and the exchange says so; output written before is kept. */
+  @ParameterizedTest
+  @ValueSource(strings = {Launchers.SPAWN, Launchers.JDK})
+  void anExchangeEndsAtItsDeadline(String name) throws Exception {
+    Child child = Launchers.named(name).child(List.of("sh", "-c", "echo started; exec sleep 30"), Map.of());
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    long t0 = System.nanoTime();
+    Exchange x = child.exchange(new byte[0], (b, n) -> out.write(b, 0, n), (b, n) -> { },
+        t0 + TimeUnit.MILLISECONDS.toNanos(500));
+    long millis = (System.nanoTime() - t0) / 1_000_000;
+    assertTrue(x.timedOut());
+    assertEquals(-1, x.exitCode());
+    assertEquals("started\n", out.toString(StandardCharsets.US_ASCII));
+    assertTrue(millis >= 500 && millis < 3000, "took " + millis + " ms");
+    assertFalse(child.process().isAlive());
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {Launchers.SPAWN, Launchers.JDK})
   void aSignalIsReportedAs128PlusItsNumber(String name) throws Exception {

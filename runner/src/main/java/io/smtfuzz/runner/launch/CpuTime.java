@@ -1,4 +1,4 @@
-package io.smtfuzz.runner.pool;
+package io.smtfuzz.runner.launch;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,8 +1,10 @@
-package io.smtfuzz.runner.pool;
+package io.smtfuzz.runner.launch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.smtfuzz.runner.pool.ProcessRun;
+import io.smtfuzz.runner.pool.SolverPool;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +22,18 @@ class CpuTimeTest {
           Duration.ofMillis(700));
       assertTrue(run.timedOut());
       assertTrue(run.cpuNanos() >= 20_000_000L && run.cpuNanos() <= run.wallNanos() + 50_000_000L,
+          "cpu " + run.cpuNanos() + " ns, wall " + run.wallNanos() + " ns");
+    }
+  }
+
+  /** A process that ends by itself has its CPU time too (the spawn launcher reads it when it reaps). */
+  @Test
+  void aProcessThatEndsHasCpuTime() throws Exception {
+    try (SolverPool pool = new SolverPool(1, Launchers.named(Launchers.SPAWN))) {
+      ProcessRun run = pool.run(List.of("/bin/sh", "-c", "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done"),
+          Map.of(), new byte[0], Duration.ofSeconds(60));
+      assertEquals(0, run.exitCode());
+      assertTrue(run.cpuNanos() > 0 && run.cpuNanos() <= run.wallNanos() + 50_000_000L,
           "cpu " + run.cpuNanos() + " ns, wall " + run.wallNanos() + " ns");
     }
   }

@@ -1,0 +1,77 @@
+package io.smtfuzz.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.smtfuzz.runner.oracle.Expectations;
+import io.smtfuzz.runner.oracle.Finding;
+import io.smtfuzz.runner.oracle.Oracle;
+import io.smtfuzz.runner.oracle.Outcome;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** cvc5's suite comments as an oracle: expected answers in order, and scripts meant to fail. */
+class ExpectationsTest {
+  private static final String TWO_QUERIES = """
+      ; COMMAND-LINE: --incremental
+      ; EXPECT: sat
+      ; EXPECT: ((x 1))
+      ; EXPECT: unsat
+      (set-logic QF_LIA)
+      (declare-fun x () Int)
+      (assert (= x 1))
+      (check-sat)
+      (get-value (x))
+      (assert (= x 2))
+      (check-sat)
+      """;
+
+  @Test
+  void answersLineUpWithTheQueries() {
+    Expectations e = Expectations.of(bytes(TWO_QUERIES));
+    assertEquals(List.of("sat", "unsat"), e.answers());
+    assertEquals(0, e.exit());
+    assertNull(e.single());
+  }
+
+  /** A scrubbed or error-ending script expects fewer answers than it has queries: not used as an oracle. */
+  @Test
+  void answersThatDoNotLineUpAreNotUsed() {
+    Expectations e = Expectations.of(bytes(TWO_QUERIES.replace("; EXPECT: unsat\n", "")));
+    assertEquals(List.of(), e.answers());
+  }
+
+  @Test
+  void aScriptMeantToFailSaysSo() {
+    Expectations e = Expectations.of(bytes("; EXPECT-ERROR: (error \"x\")\n; EXIT: 1\n(check-sat)\n(foo)\n"));
+    assertEquals(1, e.exit());
+    assertEquals(Expectations.NONE, Expectations.of(bytes("(check-sat)\n")));
+  }
+
+  @Test
+  void theSecondAnswerContradictedIsAFindingOfItsOwnKind() {
+    Expectations e = Expectations.of(bytes(TWO_QUERIES));
+    List<Finding> f = Oracle.judge(List.of(outcome("z3", "sat\n((x 1))\nsat\n")), null, e, "QF_LIA");
+    assertEquals(List.of("expect"), f.stream().map(Finding::kind).toList());
+    assertEquals("z3 answered sat at check-sat 2, expected unsat (the script's ; EXPECT: lines)", f.get(0).detail());
+    assertEquals(List.of(), Oracle.judge(List.of(outcome("z3", "sat\n((x 1))\nunsat\n")), null, e, "QF_LIA"));
+    assertEquals(List.of(), Oracle.judge(List.of(outcome("z3", "sat\n((x 1))\nunknown\n")), null, e, "QF_LIA"));
+  }
+
+  @Test
+  void aOneQueryExpectationStandsInForAMissingStatus() {
+    Expectations e = Expectations.of(bytes("; EXPECT: unsat\n(set-logic QF_LIA)\n(check-sat)\n"));
+    assertEquals("unsat", e.single());
+    List<Finding> f = Oracle.judge(List.of(outcome("z3", "sat\n")), null, e, "QF_LIA");
+    assertEquals(List.of("status"), f.stream().map(Finding::kind).toList());
+  }
+
+  private static Outcome outcome(String label, String stdout) {
+    return ClassifierTest.outcome(label, 0, stdout, "");
+  }
+
+  private static byte[] bytes(String s) {
+    return s.getBytes(StandardCharsets.US_ASCII);
+  }
+}
