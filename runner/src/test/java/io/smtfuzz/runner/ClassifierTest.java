@@ -22,7 +22,11 @@ class ClassifierTest {
   @CsvSource(delimiter = '|', textBlock = """
       z3   | 0   | 'sat\\n'                                                                    | ''  | SAT
       z3   | 1   | 'sat\\n(error "line 5 column 10: check annotation that says unsat")\\n'     | ''  | SAT
-      z3   | 0   | 'unsupported\\nunsat\\n'                                                     | ''  | UNSAT
+      z3   | 0   | 'unsupported\\nunsat\\n'                                       | '; :reason line: 3 position: 0' | UNSAT
+      cvc5 | 0   | 'unsupported\\nunsat\\n'                                       | ''  | UNSAT
+      z3   | 0   | 'unsupported\\nunsupported\\nunsat\\n'                       | '; :reason line: 3 position: 0' | REJECTED
+      z3   | 0   | 'unsupported\\nunsat\\n'                                       | '; block-model line: 4 position: 1' | REJECTED
+      z3   | 0   | 'unsat\\nunsupported\\nsat\\n'                               | '; block-model line: 6 position: 1' | UNSAT
       z3   | 1   | '(error "line 1 column 10: unknown logic")\\n'                              | ''  | REJECTED
       z3   | 1   | '(error "line 3 column 25: unknown parameter strings_exp")\\nunsat\\n'   | ''  | UNSAT
       z3   | 1   | '(error "line 4 column 23: logic only supports difference arithmetic")\\nsat\\n' | '' | REJECTED
@@ -32,6 +36,7 @@ class ClassifierTest {
       z3   | 1   | '(error "line 70 column 12: unknown constant y")\\nunsat\\n'             | ''  | REJECTED
       z3   | 1   | '(error "unexpected")\\nunsat\\n'                                        | ''  | REJECTED
       cvc5 | 1   | '(error "Parse Error: x.smt2:1.4294967295: Error finding next token.")\\nunsat\\n' | '' | REJECTED
+      cvc5 | 0   | '(error "Cannot get unsat core unless in unsat mode.")\\nsat\\n'   | ''  | SAT
       z3   | 1   | '(error "line 8 column 2: x")\\nunsat\\n'                                | ''  | REJECTED
       z3   | 0   | 'sat\\n(error "line 9 column 10: an invalid model was generated")\\n'       | ''  | INVALID_MODEL
       z3   | 139 | ''                                                                          | ''  | CRASH

@@ -67,6 +67,26 @@ class ExpectationsTest {
     assertEquals(List.of("status"), f.stream().map(Finding::kind).toList());
   }
 
+  /** cvc5's suite runs strings-alpha-card-65 with a 32-letter alphabet: its unsat holds for no default run. */
+  @Test
+  void answersUnderASemanticOptionAreNotAnOracle() {
+    Expectations e = Expectations.of(bytes("; COMMAND-LINE: --strings-alpha-card=32\n; EXPECT: unsat\n"
+        + "(set-info :status unsat)\n(check-sat)\n"));
+    assertEquals(List.of(), Oracle.judge(List.of(outcome("z3", "sat\n")), "unsat", e, "QF_SLIA"));
+    Expectations plain = Expectations.of(bytes("; COMMAND-LINE: --strings-exp\n; EXPECT: unsat\n(check-sat)\n"));
+    assertEquals(1, Oracle.judge(List.of(outcome("z3", "sat\n")), "unsat", plain, "QF_SLIA").size());
+  }
+
+  /** set-info-status.smt2 sets a wrong :status on purpose and expects cvc5's error (; EXIT: 1). */
+  @Test
+  void theStatusErrorAScriptIsMeantToRaiseIsNoFinding() {
+    Expectations e = Expectations.of(bytes("; EXPECT: (error \"Expected result unsat but got sat\")\n; EXIT: 1\n"
+        + "(set-info :status unsat)\n(check-sat)\n"));
+    Outcome cvc5 = ClassifierTest.outcome("cvc5", 1, "(error \"Expected result unsat but got sat\")\n", "");
+    assertEquals(List.of(), Oracle.judge(List.of(cvc5), "unsat", e, "QF_BV"));
+    assertEquals(1, Oracle.judge(List.of(cvc5), "unsat", Expectations.NONE, "QF_BV").size());
+  }
+
   private static Outcome outcome(String label, String stdout) {
     return ClassifierTest.outcome(label, 0, stdout, "");
   }

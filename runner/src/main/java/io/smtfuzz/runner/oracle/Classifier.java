@@ -63,7 +63,7 @@ public final class Classifier {
    * contradiction is about another formula (z3 reads cvc5-only syntax, drops it, answers the rest).
    */
   private static boolean afterDroppedCommand(ProcessRun run, byte[] script, String text, Matcher m) {
-    int end = CountedAnswers.end(run.stdout(), script);
+    int end = CountedAnswers.end(run.stdout(), run.stderr(), script);
     int lineStart = text.lastIndexOf('\n', m.start()) + 1;
     return end < run.stdout().length() && end < lineStart;
   }
@@ -77,7 +77,7 @@ public final class Classifier {
       return crash(label, run, answers, firstOf(find(crash, text), text, "signal " + run.signal()));
     }
     // Answers after an error that dropped part of the script are about another formula.
-    List<String> counted = answers(run.stdout(), CountedAnswers.end(run.stdout(), script));
+    List<String> counted = answers(run.stdout(), CountedAnswers.end(run.stdout(), run.stderr(), script));
     Matcher ignored = find(ignore, text);
     if (ignored != null) {
       return counted.isEmpty() ? new Outcome(label, Verdict.REJECTED, counted, line(text, ignored), null, run)

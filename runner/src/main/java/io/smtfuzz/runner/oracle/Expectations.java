@@ -13,19 +13,25 @@ import java.util.regex.Pattern;
  * when they line up with the queries: as many {@code sat}/{@code unsat}/{@code unknown} lines as
  * {@code check-sat} commands (a scrubbed or error-ending script may expect fewer).
  *
+ * <p>A {@code ; COMMAND-LINE:} option that changes what the script means ({@code --strings-alpha-card}:
+ * a smaller alphabet) makes its expected answers, and its {@code :status}, hold only under that option.
+ *
  * @param answers the expected answer of each query in order, or empty when they do not line up
  * @param exit the declared exit code, 0 when none is declared
+ * @param optionDependent the expected answers hold only under the file's own command-line options
  */
-public record Expectations(List<String> answers, int exit) {
-  public static final Expectations NONE = new Expectations(List.of(), 0);
+public record Expectations(List<String> answers, int exit, boolean optionDependent) {
+  public static final Expectations NONE = new Expectations(List.of(), 0, false);
+  private static final List<String> SEMANTIC_OPTIONS = List.of("--strings-alpha-card");
 
   private static final Pattern EXPECT = Pattern.compile("^;\\s*EXPECT:\\s*(\\S.*?)\\s*$", Pattern.MULTILINE);
   private static final Pattern EXIT = Pattern.compile("^;\\s*EXIT:\\s*(-?\\d{1,3})\\s*$", Pattern.MULTILINE);
+  private static final Pattern COMMAND_LINE = Pattern.compile("^;\\s*COMMAND-LINE:(.*)$", Pattern.MULTILINE);
   private static final Pattern QUERY = Pattern.compile("^\\s*\\(\\s*check-sat(-assuming)?[\\s)]", Pattern.MULTILINE);
 
   /** The expectations {@code text} declares; {@link #NONE} for a script without such comments. */
   public static Expectations of(byte[] text) {
-    if (!contains(text, "EXPECT:") && !contains(text, "EXIT:")) {
+    if (!contains(text, "EXPECT:") && !contains(text, "EXIT:") && !contains(text, "COMMAND-LINE:")) {
       return NONE;
     }
     String s = new String(text, StandardCharsets.ISO_8859_1);
@@ -39,7 +45,20 @@ public record Expectations(List<String> answers, int exit) {
     }
     Matcher exit = EXIT.matcher(s);
     int code = exit.find() ? Integer.parseInt(exit.group(1)) : 0;
-    return new Expectations(answers.size() == count(QUERY, s) ? List.copyOf(answers) : List.of(), code);
+    return new Expectations(answers.size() == count(QUERY, s) ? List.copyOf(answers) : List.of(), code,
+        optionDependent(s));
+  }
+
+  private static boolean optionDependent(String s) {
+    Matcher m = COMMAND_LINE.matcher(s);
+    while (m.find()) {
+      for (String option : SEMANTIC_OPTIONS) {
+        if (m.group(1).contains(option)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** The script is meant to end with an error. */
