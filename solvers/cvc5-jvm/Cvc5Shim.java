@@ -21,7 +21,10 @@ import java.util.regex.Pattern;
  * from a file argument or stdin and runs each batch of complete top-level commands as soon as it has
  * arrived, so warm sessions with (echo ...) markers and (reset) work. Options as cvc5's own
  * ({@code --name}, {@code --name=value}, {@code --name value}, {@code --no-name}, {@code -q}, {@code -i});
- * like cvc5 reading a pipe, it stops at the first error with exit code 1. A native crash or abort
+ * like cvc5 reading a pipe, it stops at the first error with exit code 1 (read from stdin outside any
+ * push, it stops running commands instead and exits at the end of its input, so that a warm session
+ * survives a test's error, such as a get-model after unsat: it still prints the session's
+ * {@code (echo "smtfuzz-...")} markers and starts again at {@code (reset)}). A native crash or abort
  * inside cvc5 ends this process, with cvc5's message on stderr. Compiled by {@code smtfuzz solvers
  * install} against the release's jar; its native library is loaded from the install folder
  * (property {@code cvc5.lib}) instead of being unpacked to a temporary folder at every start.
@@ -32,6 +35,10 @@ public final class Cvc5Shim {
   private static final Pattern SMTFUZZ_ARGS = Pattern.compile("^(\\s|;[^\n]*\n)*\\(\\s*set-option\\s+:smtfuzz-args[\\s\")]");
   private static final Pattern RESET = Pattern.compile("^(\\s|;[^\n]*\n)*\\(\\s*reset\\s*\\)$");
   private static final Pattern STRING = Pattern.compile("\"((?:[^\"]|\"\")*)\"");
+  private static final Pattern PUSH_POP =
+      Pattern.compile("^(\\s|;[^\n]*\n)*\\(\\s*(push|pop)(\\s+(\\d+))?\\s*\\)$");
+  private static final Pattern SESSION_ECHO =
+      Pattern.compile("^(\\s|;[^\n]*\n)*\\(\\s*echo\\s+\"(smtfuzz-[^\"]*)\"\\s*\\)$");
   private final TermManager tm = new TermManager();
   private Solver solver = new Solver(tm);
   private SymbolManager symbols = new SymbolManager(tm);
@@ -40,6 +47,11 @@ public final class Cvc5Shim {
   /** The options a {@code (set-option :smtfuzz-args ...)} added to the command line's. */
   private List<String> extraArgs = List.of();
   private String inputName;
+  private boolean fromStdin;
+  /** Push levels open since the start or the last (reset). */
+  private int depth;
+  /** An error stopped the commands until the next (reset). */
+  private boolean halted;
   /**
    * Time spent inside cvc5 (its parser and its commands), reported at exit with SMTFUZZ_SHIM_TIMES set
    * (see solvers/README.md).
@@ -72,6 +84,7 @@ public final class Cvc5Shim {
       }
     }
     inputName = file == null ? "<stdin>" : file;
+    fromStdin = file == null;
     newParser();
     try (InputStream in = file == null ? System.in : Files.newInputStream(Path.of(file))) {
       read(in);
@@ -79,6 +92,9 @@ public final class Cvc5Shim {
       fail("Couldn't open file: " + file);
     }
     out.flush();
+    if (halted) {
+      System.exit(1);
+    }
   }
 
   private void newParser() {
@@ -203,22 +219,40 @@ public final class Cvc5Shim {
         }
         if (RESET.matcher(command).find()) {
           restart();
+          depth = 0;
+          halted = false;
           continue;
         }
+        if (halted) {
+          Matcher echo = SESSION_ECHO.matcher(command);
+          if (echo.find()) {
+            out.println("\"" + echo.group(2) + "\"");
+          }
+          continue;
+        }
+        count(command);
         parser.appendIncrementalStringInput(command);
         execute(1);
       }
       out.flush();
     }
-    if (!splitter.rest().isBlank()) {
+    if (!splitter.rest().isBlank() && !halted) {
       parser.appendIncrementalStringInput(splitter.rest());
       execute(Integer.MAX_VALUE);
     }
   }
 
+  private void count(String command) {
+    Matcher m = PUSH_POP.matcher(command);
+    if (m.find()) {
+      int n = m.group(4) == null ? 1 : Integer.parseInt(m.group(4));
+      depth = Math.max(0, depth + (m.group(2).equals("push") ? n : -n));
+    }
+  }
+
   /** Parses and runs up to {@code commands} commands. */
   private void execute(int commands) {
-    for (int i = 0; i < commands; i++) {
+    for (int i = 0; i < commands && !halted; i++) {
       Command command;
       long parsing = System.nanoTime();
       try {
@@ -246,16 +280,23 @@ public final class Cvc5Shim {
         System.exit(0);
       }
       if (output.startsWith("(error")) {
-        out.flush();
-        System.exit(1);
+        stop();
       }
     }
   }
 
   private void fail(String message) {
     out.println("(error \"" + String.valueOf(message).replace("\"", "\"\"") + "\")");
+    stop();
+  }
+
+  /** After an error: the end, or, in a session outside any push, no more commands until (reset). */
+  private void stop() {
     out.flush();
-    System.exit(1);
+    if (!fromStdin || depth > 0) {
+      System.exit(1);
+    }
+    halted = true;
   }
 
   /**

@@ -64,6 +64,27 @@ class ModelCheckTest {
     assertEquals(sat, soundness.get("culprit").asText(), soundness::toString);
   }
 
+  /**
+   * cvc5 stops at an answer against the script's :status and prints no model: the script goes without it,
+   * and the status (kept by the oracle) outranks a model that falsifies an assertion.
+   */
+  @Test
+  void theStatusIsSentNoMoreButStillDecides() throws Exception {
+    String sat = FakeSolvers.path("model.sh") + " (- 1)";
+    String unsat = FakeSolvers.path("unsat.sh").toString();
+    Path f = Files.writeString(dir.resolve("t.smt2"), SCRIPT.replace("(declare", "(set-info :status sat)\n(declare"));
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("check", "--solvers", sat + ";" + unsat, "--out", out.toString(), f.toString());
+    assertEquals(10, r.exit(), r.out() + r.err());
+    ObjectMapper json = new ObjectMapper();
+    JsonNode soundness = CheckCommandTest.folders(out).stream().map(d -> read(json, d.resolve("finding.json")))
+        .filter(n -> n.get("kind").asText().equals("soundness")).findFirst().orElseThrow();
+    assertEquals(unsat, soundness.get("culprit").asText(), soundness::toString);
+    assertEquals("status", soundness.get("evidence").asText(), soundness::toString);
+    Path stored = CheckCommandTest.folders(out).get(0).resolve("test.smt2");
+    assertTrue(!Files.readString(stored).contains(":status"), Files.readString(stored));
+  }
+
   /** z3 drops an assertion it rejects ("logic only supports difference arithmetic") and answers the rest. */
   @Test
   void aModelAfterAnErrorIsNotChecked() throws Exception {

@@ -140,6 +140,27 @@ class ShimConformanceTest {
   }
 
   /**
+   * An error after the answer (a get-model after unsat, as the model check sends) ends the test's output but
+   * not the session: cvc5's program would exit, which cost a JVM start per unsat test.
+   */
+  @ParameterizedTest
+  @MethodSource("releases")
+  void warmSessionOutlivesAnErrorAfterTheAnswer(String spec) throws Exception {
+    SolverConfig c = config(spec, 20);
+    try (SolverPool pool = new SolverPool(1); WarmSessions w = new WarmSessions(c, 10)) {
+      for (String script : List.of(UNSAT, SAT, UNSAT, SAT)) {
+        ProcessRun run = pool.run(w, bytes(script + "(get-model)\n(check-sat)\n"));
+        String first = run.stdout().strip().lines().findFirst().orElse("");
+        assertEquals(script == SAT ? "sat" : "unsat", first, run.stdout() + run.stderr());
+        if (script == UNSAT) {
+          assertTrue(run.stdout().contains("(error"), run.stdout());
+        }
+      }
+      assertEquals(1, w.started(), spec + " started a session per error");
+    }
+  }
+
+  /**
    * Tests in one session that add different option sets each run with the command line's options
    * and their own set (in-band for the WebAssembly and JVM shims, a session per command line for the
    * native one), also after a (reset): cvc5's API reset drops the command line's options, and a shim

@@ -67,6 +67,16 @@ public final class Declarations {
     return Script.of(script.source(), out, script.factory());
   }
 
+  /** The index of the first command of the script's body (where {@link #with} puts declarations). */
+  public static int bodyStart(List<Command> commands) {
+    for (int i = 0; i < commands.size(); i++) {
+      if (body(commands.get(i))) {
+        return i;
+      }
+    }
+    return commands.size();
+  }
+
   private static boolean body(Command c) {
     return c instanceof Command.Assert || c instanceof Command.Push || c instanceof Command.CheckSat
         || c instanceof Command.CheckSatAssuming || c instanceof Command.Pop;

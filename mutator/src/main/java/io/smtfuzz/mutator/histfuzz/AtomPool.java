@@ -39,10 +39,13 @@ import java.util.Set;
 final class AtomPool {
   static final int MAX_ATOM_SIZE = 48;
   static final int MAX_ATOMS = 20_000;
+  /** What the canonical names of declared symbols start with (and no other symbol in an atom's text). */
+  static final String SYMBOL_PREFIX = "h";
   private static final Set<String> POLYMORPHIC = Set.of("=", "distinct", "ite");
 
   private final TermFactory factory = new TermFactory();
   private final Map<FunctionSymbol, FunctionSymbol> canonical = new HashMap<>();
+  private final Map<Term, AtomText> texts = new java.util.concurrent.ConcurrentHashMap<>();
   private final Set<String> solvers;
   private final SignatureTable table;
   private List<Term> atoms;
@@ -62,6 +65,11 @@ final class AtomPool {
 
   List<Term> atoms() {
     return atoms;
+  }
+
+  /** The atom's text, printed on first use. */
+  AtomText text(Term atom) {
+    return texts.computeIfAbsent(atom, AtomText::of);
   }
 
   private void add(Script script, Set<Term> kept) {
@@ -136,7 +144,7 @@ final class AtomPool {
       return t;
     }
     FunctionSymbol c = canonical.computeIfAbsent(f, k -> factory.symbol(FunctionSymbol.Kind.DECLARED,
-        "h" + canonical.size(), k.args(), k.result()));
+        SYMBOL_PREFIX + canonical.size(), k.args(), k.result()));
     Term[] args = new Term[a.argCount()];
     for (int i = 0; i < args.length; i++) {
       args[i] = a.arg(i);

@@ -2,33 +2,30 @@ package io.smtfuzz.mutator.histfuzz;
 
 import io.smtfuzz.core.op.FunctionSymbol;
 import io.smtfuzz.core.script.Script;
+import io.smtfuzz.core.smtlib.TermPrinter;
 import io.smtfuzz.core.sort.Sort;
-import io.smtfuzz.core.term.Apply;
-import io.smtfuzz.core.term.Rewriter;
 import io.smtfuzz.core.term.Term;
-import io.smtfuzz.core.term.TermCopier;
 import io.smtfuzz.core.term.TermFactory;
 import io.smtfuzz.mutator.FreshNames;
-import io.smtfuzz.mutator.Mutant;
-import io.smtfuzz.mutator.Mutation;
 import io.smtfuzz.mutator.PreparedSeed;
 import io.smtfuzz.mutator.RandomSource;
 import io.smtfuzz.mutator.atoms.Atoms;
 import io.smtfuzz.mutator.atoms.Declarations;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
  * One HistFuzz test: the seed's skeleton with every atom a hole, each hole filled with an atom of
  * the history; the atoms' constants become the seed's of the same sort (half of them) or fresh
- * ones, then 1-10 same-sort swaps of a constant in one new atom. Changed commands print whole.
+ * ones, then 1-10 same-sort swaps of a constant in one new atom. It works on the atoms' texts
+ * ({@link AtomText}) and names, and {@link SkeletonText} puts them in the seed: no term is built.
  */
-final class HistFuzzMutation implements Mutation {
+final class HistFuzzMutation {
   static final int MAX_SWAPS = 10;
   private static final double ADAPT = 0.5;
 
@@ -37,7 +34,10 @@ final class HistFuzzMutation implements Mutation {
   private final String prefix;
   private final Script base;
   private final List<Term> holes;
-  private final Map<Sort, List<Term>> seedConstants;
+  private final Map<Sort, List<String>> seedConstants = new HashMap<>();
+
+  /** The text for each hole, in the order of {@link #holes()}, and the symbols the atoms brought (to declare). */
+  record Fill(List<String> atoms, Set<FunctionSymbol> fresh) {}
 
   HistFuzzMutation(PreparedSeed seed, AtomPool pool) {
     this.pool = pool;
@@ -45,82 +45,101 @@ final class HistFuzzMutation implements Mutation {
     this.prefix = FreshNames.prefix(factory, "hf");
     this.base = seed.script();
     this.holes = Atoms.of(base);
-    this.seedConstants = Declarations.constants(base);
-  }
-
-  /** @param current the seed (each test starts from it) */
-  @Override
-  public Optional<Mutant> mutate(Script current, RandomSource random) {
-    List<Term> atoms = pool.atoms();
-    if (current != base || holes.isEmpty() || atoms.isEmpty()) {
-      return Optional.empty();
-    }
-    // a copier per test: its memo would keep every copied atom alive in the weak factory
-    TermCopier copier = new TermCopier(factory);
-    Map<FunctionSymbol, Term> renamed = new HashMap<>();
-    Set<FunctionSymbol> fresh = new LinkedHashSet<>();
-    Map<Term, Term> fill = new HashMap<>();
-    Rewriter rename = new Rewriter(factory, t -> placed(t, renamed, seedConstants, fresh, random));
-    List<Term> filledHoles = new ArrayList<>(holes.size());
-    for (Term hole : holes) {
-      fill.put(hole, rename.rewrite(copier.copy(random.pick(atoms))));
-      filledHoles.add(hole);
-    }
-    swap(fill, filledHoles, renamed.values(), 1 + random.nextInt(MAX_SWAPS), random);
-    return Optional.of(new Mutant(Declarations.with(Atoms.replace(current, fill), fresh), List.of()));
-  }
-
-  /** A pool symbol's application in the seed: a seed constant of its sort, or a fresh symbol. */
-  private Term placed(Term t, Map<FunctionSymbol, Term> renamed, Map<Sort, List<Term>> seed, Set<FunctionSymbol> fresh,
-      RandomSource random) {
-    if (!(t instanceof Apply a) || !(a.op() instanceof FunctionSymbol f)) {
-      return t;
-    }
-    if (f.args().isEmpty()) {
-      return renamed.computeIfAbsent(f, k -> {
-        List<Term> same = seed.getOrDefault(k.result(), List.of());
-        if (!same.isEmpty() && random.chance(ADAPT)) {
-          return random.pick(same);
-        }
-        FunctionSymbol c = factory.symbol(FunctionSymbol.Kind.DECLARED, prefix + k.name(), List.of(), k.result());
-        fresh.add(c);
-        return factory.apply(c, k.result());
-      });
-    }
-    FunctionSymbol g = factory.symbol(FunctionSymbol.Kind.DECLARED, prefix + f.name(), f.args(), f.result());
-    Term[] args = new Term[a.argCount()];
-    for (int i = 0; i < args.length; i++) {
-      args[i] = a.arg(i);
-    }
-    fresh.add(g);
-    return factory.apply(g, a.sort(), args);
+    Declarations.constants(base).forEach((sort, terms) ->
+        seedConstants.put(sort, terms.stream().map(TermPrinter::toText).toList()));
   }
 
   /**
-   * {@code swaps} times: in the atom of one hole, a constant c becomes another constant of c's sort
-   * (the seed's or one an atom brought). Swapping inside the new atoms keeps the cost to their size.
+   * What no symbol of the seed starts with: the atoms' fresh symbols continue it with {@code _}, the
+   * skeleton's holes with {@code hole}.
    */
-  private void swap(Map<Term, Term> fill, List<Term> filledHoles, java.util.Collection<Term> placed, int swaps,
-      RandomSource random) {
-    Map<Sort, List<Term>> all = new HashMap<>(seedConstants);
-    for (Term c : new LinkedHashSet<>(placed)) {
-      List<Term> same = new ArrayList<>(all.getOrDefault(c.sort(), List.of()));
-      if (!same.contains(c)) {
-        same.add(c);
-      }
-      all.put(c.sort(), same);
+  String prefix() {
+    return prefix;
+  }
+
+  Script seed() {
+    return base;
+  }
+
+  List<Term> holes() {
+    return holes;
+  }
+
+  /** A test's atoms, or null when the seed has no atom or the pool none. */
+  Fill fill(RandomSource random) {
+    List<Term> atoms = pool.atoms();
+    if (holes.isEmpty() || atoms.isEmpty()) {
+      return null;
     }
+    Map<String, String> renamed = new LinkedHashMap<>();
+    Map<String, Sort> constantSort = new HashMap<>();
+    Set<FunctionSymbol> fresh = new LinkedHashSet<>();
+    List<AtomText> picked = new ArrayList<>(holes.size());
+    for (int i = 0; i < holes.size(); i++) {
+      AtomText a = pool.text(random.pick(atoms));
+      for (FunctionSymbol f : a.symbols()) {
+        if (!renamed.containsKey(f.name())) {
+          renamed.put(f.name(), placed(f, fresh, random));
+          if (f.args().isEmpty()) {
+            constantSort.put(f.name(), f.result());
+          }
+        }
+      }
+      picked.add(a);
+    }
+    List<Map<String, String>> names = new ArrayList<>(picked.size());
+    for (int i = 0; i < picked.size(); i++) {
+      names.add(renamed);
+    }
+    swap(picked, names, renamed, constantSort, 1 + random.nextInt(MAX_SWAPS), random);
+    List<String> texts = new ArrayList<>(picked.size());
+    for (int i = 0; i < picked.size(); i++) {
+      texts.add(picked.get(i).fill(names.get(i)));
+    }
+    return new Fill(texts, fresh);
+  }
+
+  /** A pool symbol's name in the seed: a seed constant of its sort, or a fresh symbol. */
+  private String placed(FunctionSymbol f, Set<FunctionSymbol> fresh, RandomSource random) {
+    if (f.args().isEmpty()) {
+      List<String> same = seedConstants.getOrDefault(f.result(), List.of());
+      if (!same.isEmpty() && random.chance(ADAPT)) {
+        return random.pick(same);
+      }
+    }
+    FunctionSymbol g = factory.symbol(FunctionSymbol.Kind.DECLARED, prefix + "_" + f.name(), f.args(), f.result());
+    fresh.add(g);
+    return g.name();
+  }
+
+  /**
+   * {@code swaps} times: in the atom of one hole, a constant becomes another constant of its sort (the
+   * seed's or one an atom brought); that hole gets names of its own.
+   */
+  private void swap(List<AtomText> picked, List<Map<String, String>> names, Map<String, String> renamed,
+      Map<String, Sort> constantSort, int swaps, RandomSource random) {
+    Map<Sort, List<String>> all = new HashMap<>(seedConstants);
+    constantSort.forEach((name, sort) -> {
+      List<String> same = new ArrayList<>(all.getOrDefault(sort, List.of()));
+      if (!same.contains(renamed.get(name))) {
+        same.add(renamed.get(name));
+      }
+      all.put(sort, same);
+    });
     for (int k = 0; k < swaps; k++) {
-      Term hole = random.pick(filledHoles);
-      Term atom = fill.get(hole);
-      List<Term> in = new ArrayList<>(Atoms.constants(atom));
+      int hole = random.nextInt(picked.size());
+      List<String> in = picked.get(hole).symbols().stream().map(FunctionSymbol::name)
+          .filter(constantSort::containsKey).toList();
       if (in.isEmpty()) {
         continue;
       }
-      Term c = random.pick(in);
-      Term d = random.pick(all.getOrDefault(c.sort(), List.of(c)));
-      if (d != c) {
-        fill.put(hole, new Rewriter(factory, t -> t == c ? d : t).rewrite(atom));
+      String c = random.pick(in);
+      Map<String, String> own = names.get(hole);
+      String d = random.pick(all.get(constantSort.get(c)));
+      if (!d.equals(own.get(c))) {
+        own = own == renamed ? new HashMap<>(renamed) : own;
+        own.put(c, d);
+        names.set(hole, own);
       }
     }
   }

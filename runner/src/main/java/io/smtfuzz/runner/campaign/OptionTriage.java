@@ -55,9 +55,8 @@ public record OptionTriage(Map<String, String> bases) {
       return f;
     }
     return plain.contains(key)
-        ? new Finding(f.kind(), f.solvers(), f.detail() + "; " + ALSO_WITHOUT, key, f.culprit())
-        : new Finding(f.kind(), f.solvers(), f.detail() + "; not shown without the added options", f.dedupKey(),
-            f.culprit());
+        ? f.rekeyed(f.detail() + "; " + ALSO_WITHOUT, key)
+        : f.rekeyed(f.detail() + "; not shown without the added options", f.dedupKey());
   }
 
   /** True when a judged finding needs a set of two or more options: worth a run with their first alone. */
@@ -71,8 +70,7 @@ public record OptionTriage(Map<String, String> bases) {
     return judged.stream().map(f -> {
       String key = narrowedKey(f.dedupKey());
       return key.equals(f.dedupKey()) || !shown.contains(key) ? f
-          : new Finding(f.kind(), f.solvers(), f.detail() + "; also with the set's first option alone", key,
-              f.culprit());
+          : f.rekeyed(f.detail() + "; also with the set's first option alone", key);
     }).toList();
   }
 

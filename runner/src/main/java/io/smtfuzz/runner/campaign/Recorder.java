@@ -165,7 +165,8 @@ public final class Recorder {
     }
     FindingRecord record = new FindingRecord(f.kind(), f.dedupKey(), f.detail(), solvers, r.logic(), t.expected(),
         SeedScript.sha256(t.text()), t.generator(), t.seedName(), t.seedSha256(),
-        t.campaignSeed(), t.testSeed(), t.iteration(), Instant.now().toString(), VERSION, f.culprit());
+        t.campaignSeed(), t.testSeed(), t.iteration(), Instant.now().toString(), VERSION, f.culprit())
+        .withEvidence(f.evidence());
     return FindingMarks.of(record, List.of(new String(t.text(), StandardCharsets.UTF_8)), known);
   }
 }

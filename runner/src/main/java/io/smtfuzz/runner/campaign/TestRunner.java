@@ -1,6 +1,7 @@
 package io.smtfuzz.runner.campaign;
 
 import io.smtfuzz.core.gen.TestCase;
+import io.smtfuzz.runner.oracle.Attribution;
 import io.smtfuzz.runner.oracle.Classifier;
 import io.smtfuzz.runner.oracle.Expectations;
 import io.smtfuzz.runner.oracle.Finding;
@@ -131,13 +132,17 @@ public final class TestRunner implements AutoCloseable {
         return new TestResult(index, name, test, logic, outcomes, List.of(), null);
       }
     }
-    List<Finding> findings = new ArrayList<>(Oracle.judge(outcomes, test.expected(), Expectations.of(text), logic));
+    Expectations declared = Expectations.of(text);
+    List<Finding> findings = new ArrayList<>(Oracle.judge(outcomes, test.expected(), declared, logic));
     judging.performance().judge(outcomes, logic).ifPresent(findings::add);
+    List<String> expected = declared.perQuery(test.expected());
     if (!judging.models()) {
+      findings = Attribution.decide(findings, outcomes, List.of(), expected, logic);
       return new TestResult(index, name, test, logic, outcomes, findings, null);
     }
     ModelCheck.Judged judged = ModelCheck.judge(test.text(), outcomes, findings, logic);
-    return new TestResult(index, name, test, logic, outcomes, judged.findings(), null, judged.models());
+    findings = Attribution.decide(judged.findings(), outcomes, judged.checked(), expected, logic);
+    return new TestResult(index, name, test, logic, outcomes, findings, null, judged.models());
   }
 
   /** The test as sent: with {@code --models} the stored script is the one with its get-model, so replay is exact. */

@@ -107,7 +107,8 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
       case "status" -> rec.expected();
       case "soundness" -> rec.culprit() == null || rec.culprit().equals(FindingRecord.UNDECIDED)
           ? "one answer: sat and unsat cannot both be right, and smtfuzz could not tell which is (evidence below)"
-          : others(s).stream().map(ReportTitle::answer).findFirst().orElse("the answer of its peers");
+          : others(s).stream().map(ReportTitle::answer).findFirst().orElse("the answer of its peers")
+              + (rec.evidence() == null ? "" : " (decided by " + rec.evidence() + ")");
       default -> others(s).stream().map(ReportTitle::answer).findFirst().orElse("the same answer as its peers");
     };
   }

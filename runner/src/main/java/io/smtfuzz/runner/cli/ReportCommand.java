@@ -4,6 +4,7 @@ import io.smtfuzz.runner.campaign.FindingMarks;
 import io.smtfuzz.runner.campaign.TestResult;
 import io.smtfuzz.runner.journal.JournalReader;
 import io.smtfuzz.runner.known.KnownBugs;
+import io.smtfuzz.runner.oracle.Finding;
 import io.smtfuzz.runner.pool.SolverPool;
 import io.smtfuzz.runner.report.CampaignReport;
 import io.smtfuzz.runner.store.Bisection;
@@ -123,9 +124,9 @@ final class ReportCommand implements Callable<Integer> {
       out.println("no report: " + shown.getFileName() + " does not give the finding now (--force writes one anyway)");
       return ExitCodes.NOT_REPRODUCED;
     }
-    String decided = finding.culpritNow(result);
+    Finding decided = finding.decidedNow(result);
     if (decided != null) {
-      rec = rec.withCulprit(decided);
+      rec = rec.withCulprit(decided.culprit()).withEvidence(decided.evidence());
       BugStore.rewrite(path, rec);
     }
     FindingReport report = new FindingReport(rec, replayed(rec, result), result.outcomes(),

@@ -108,15 +108,22 @@ final class SolverOptions {
     return v.share() == 0 ? configs : configs.stream().map(c -> c.varying(v.share(), v.supportedOnly())).toList();
   }
 
-  @Option(names = "--models", description = {"Ask for the model after a sat answer and evaluate the script under it " +
-      "with smtfuzz's evaluator: a false assertion is an invalid-model finding, and on sat/unsat " +
-      "disagreements the model names the solver at fault (true: the unsat side; false: the sat side)."})
-  boolean models;
+  @Option(names = "--models", negatable = true, description = {"Ask for the model after a sat answer (the "
+      + "script sent without its :status, which the oracle keeps) and evaluate the script under it with "
+      + "smtfuzz's evaluator: a false assertion is an invalid-model finding.",
+      "A sat/unsat disagreement names the solver at fault by the strongest evidence, in this order: the sat "
+      + "side's model satisfies the script (model), the script's expected answer (status), the sat side's model "
+      + "is false (invalid-model), every other configuration agrees with one side (vote, weaker). The finding "
+      + "records which decided; without models only status and vote can.",
+      "On by default in check and fuzz, off in enumerate (tiny tests, where it costs most); "
+      + "--no-models turns it off."})
+  Boolean models;
 
   /** The optional oracles: {@code --perf} and {@code --models}. */
   Judging judging(CommandSpec spec) {
     try {
-      return new Judging(Performance.of(perfFactor), models);
+      boolean on = models != null ? models : !spec.name().equals("enumerate");
+      return new Judging(Performance.of(perfFactor), on);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), "--perf: " + e.getMessage());
     }

@@ -80,21 +80,21 @@ final class StoredFinding {
     OptionTriage triage = OptionTriage.of(configs.stream().map(SolverConfig::label).toList());
     String key = triage.plainKey(record.dedupKey());
     return result.findings().stream().map(f -> triage.plainKey(f.dedupKey())).anyMatch(key::equals)
-        || culpritNow(result) != null;
+        || decidedNow(result) != null;
   }
 
   /**
-   * The solver at fault when the record left a sat/unsat disagreement undecided and the replay's
-   * attribution decides it (a model it could not read before): the same bug, though its key now
-   * names the solver. Null otherwise.
+   * The replay's finding that names the solver at fault when the record left a sat/unsat disagreement
+   * undecided (a model it could not read before): the same bug, though its key now names the solver.
+   * Null otherwise.
    */
-  String culpritNow(TestResult result) {
+  Finding decidedNow(TestResult result) {
     if (!record.kind().equals("soundness") || !FindingRecord.UNDECIDED.equals(record.culprit())) {
       return null;
     }
     List<String> labels = record.solvers().stream().map(SolverRecord::label).toList();
     return result.findings().stream().filter(f -> f.kind().equals("soundness") && f.culprit() != null
         && !f.culprit().equals(FindingRecord.UNDECIDED) && labels.containsAll(f.solvers()))
-        .map(Finding::culprit).findFirst().orElse(null);
+        .findFirst().orElse(null);
   }
 }

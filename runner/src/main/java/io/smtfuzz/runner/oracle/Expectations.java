@@ -66,6 +66,17 @@ public record Expectations(List<String> answers, int exit, boolean optionDepende
     return exit != 0;
   }
 
+  /**
+   * The expected answer per query: the declared ones, or {@code expected} (known by construction or from
+   * {@code :status}) for a one-query script; none under options that change the semantics.
+   */
+  public List<String> perQuery(String expected) {
+    if (optionDependent) {
+      return List.of();
+    }
+    return answers.size() > 1 || expected == null ? answers : List.of(expected);
+  }
+
   /** The single expected answer of a one-query script, else null. */
   public String single() {
     return answers.size() == 1 ? answers.get(0) : null;

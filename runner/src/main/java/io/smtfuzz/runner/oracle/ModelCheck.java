@@ -15,18 +15,21 @@ import java.util.regex.Pattern;
  * Our own check of the models solvers print: a {@code (get-model)} goes after the script's only
  * {@code check-sat}; the script is evaluated under each model that follows a sat answer. An
  * assertion that is false makes an invalid-model finding (even when the solver's own check passed);
- * on a sat/unsat disagreement the sat side's model names the solver at fault.
+ * on a sat/unsat disagreement the sat side's model is {@link Attribution}'s strongest evidence. The
+ * script goes without its {@code (set-info :status ...)}: cvc5 and CVC4 stop at an answer that contradicts
+ * it and print no model, while the oracle keeps the status.
  */
 public final class ModelCheck {
   private static final Pattern CHECK_SAT = Pattern.compile("\\(\\s*check-sat\\s*\\)");
   private static final Pattern NO_MODEL = Pattern.compile("\\(\\s*(get-model|push|pop|check-sat-assuming)\\b");
   private static final Pattern EXIT = Pattern.compile("\\(\\s*exit\\s*\\)");
+  private static final Pattern STATUS = Pattern.compile("\\(\\s*set-info\\s+:status\\s+[a-z]+\\s*\\)");
 
   private ModelCheck() {}
 
   /**
-   * The script with {@code (get-model)} at its end (an {@code (exit)} removed) when it has exactly
-   * one check-sat, else as it is.
+   * The script with {@code (get-model)} at its end (an {@code (exit)} and its {@code :status} removed) when
+   * it has exactly one check-sat, else as it is.
    */
   public static byte[] request(byte[] text) {
     String s = new String(text, StandardCharsets.ISO_8859_1);
@@ -35,17 +38,23 @@ public final class ModelCheck {
     if (!one || NO_MODEL.matcher(s).find()) {
       return text;
     }
-    return (EXIT.matcher(s).replaceAll("") + "\n(get-model)\n").getBytes(StandardCharsets.ISO_8859_1);
+    String bare = STATUS.matcher(EXIT.matcher(s).replaceAll("")).replaceAll("");
+    return (bare + "\n(get-model)\n").getBytes(StandardCharsets.ISO_8859_1);
   }
 
   /** The evaluation of one configuration's model. */
-  record Checked(Outcome outcome, ScriptCheck.Result result) {}
+  public record Checked(Outcome outcome, ScriptCheck.Result result) {}
 
-  /** The findings with the model check's additions, and the verdict on each model checked. */
-  public record Judged(List<Finding> findings, List<String> models) {}
+  /** The findings with the model check's additions, and each model checked (for {@link Attribution}). */
+  public record Judged(List<Finding> findings, List<Checked> checked) {
+    /** The verdict on each model checked. */
+    public List<String> models() {
+      return checked.stream().map(c -> c.result().verdict().name().toLowerCase()).toList();
+    }
+  }
 
   /**
-   * Adds invalid-model findings and names the culprit of each soundness finding.
+   * Adds invalid-model findings.
    *
    * @param script the test's text (without the appended get-model)
    */
@@ -61,10 +70,7 @@ public final class ModelCheck {
         checked.add(new Checked(o, evaluate(parsed, model)));
       }
     }
-    List<Finding> out = new ArrayList<>();
-    for (Finding f : findings) {
-      out.add(f.kind().equals("soundness") ? Attribution.of(f, outcomes, checked, logic) : f);
-    }
+    List<Finding> out = new ArrayList<>(findings);
     for (Checked c : checked) {
       if (c.result().verdict() == ScriptCheck.Verdict.FALSE && c.outcome().verdict() != Verdict.INVALID_MODEL) {
         String label = c.outcome().label();
@@ -72,7 +78,7 @@ public final class ModelCheck {
             + c.result().command() + " false (smtfuzz's evaluator)", DedupKeys.invalidModel(label, logic), label));
       }
     }
-    return new Judged(out, checked.stream().map(c -> c.result().verdict().name().toLowerCase()).toList());
+    return new Judged(out, checked);
   }
 
   /**

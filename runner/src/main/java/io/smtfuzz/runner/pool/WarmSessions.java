@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedDeque;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The idle warm sessions of one configuration, each for the command line it was started with (a
@@ -31,6 +32,7 @@ public final class WarmSessions implements AutoCloseable {
   private final boolean scoped;
   /** Most recently used first. */
   private final ConcurrentLinkedDeque<WarmSession> idle = new ConcurrentLinkedDeque<>();
+  private final AtomicInteger starts = new AtomicInteger();
   private volatile boolean closed;
 
   public WarmSessions(SolverConfig config, int maxTests) {
@@ -71,6 +73,7 @@ public final class WarmSessions implements AutoCloseable {
         if (s == null) {
           return ProcessRun.notStarted(argv, "pool closed", true);
         }
+        starts.incrementAndGet();
         s.awaitReady(STARTUP_TIMEOUT);
       } catch (IOException e) {
         if (s != null) {
@@ -94,6 +97,11 @@ public final class WarmSessions implements AutoCloseable {
       keep(s, pool.jobs() * MAX_IDLE_PER_SLOT);
     }
     return run;
+  }
+
+  /** Sessions started so far: a solver that ends its session at a test's error costs a start per such test. */
+  public int started() {
+    return starts.get();
   }
 
   private WarmSession take(List<String> argv) {

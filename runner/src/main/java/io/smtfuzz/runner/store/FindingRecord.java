@@ -10,13 +10,14 @@ import java.util.List;
  * bug it matches, or null. {@code bisection}: what {@code smtfuzz bisect} found over the solver's releases,
  * or null. {@code unsupportedOptions}: the options of the configuration at fault that the solver's
  * developers do not support (cvc5's expert options, z3's experimental ones, ...), each written
- * {@code "option (mark)"}, or null for none. These three are absent from files written before they existed,
- * and read as null.
+ * {@code "option (mark)"}, or null for none. {@code evidence}: what named the culprit ({@code model},
+ * {@code status}, {@code invalid-model}, {@code vote}), or null. These four are absent from files written
+ * before they existed, and read as null.
  */
 public record FindingRecord(String kind, String dedupKey, String detail, List<SolverRecord> solvers,
     String logic, String expected, String scriptSha256, String generator, String seedFile, String seedSha256,
     long campaignSeed, long testSeed, long iteration, String foundAt, String smtfuzzVersion, String culprit,
-    Known known, Bisection bisection, List<String> unsupportedOptions) {
+    Known known, Bisection bisection, List<String> unsupportedOptions, String evidence) {
   /** The culprit of a sat/unsat disagreement that could not be attributed. */
   public static final String UNDECIDED = "undecided";
 
@@ -31,7 +32,7 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
       String expected, String scriptSha256, String generator, String seedFile, String seedSha256,
       long campaignSeed, long testSeed, long iteration, String foundAt, String smtfuzzVersion, String culprit) {
     this(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile, seedSha256,
-        campaignSeed, testSeed, iteration, foundAt, smtfuzzVersion, culprit, null, null, null);
+        campaignSeed, testSeed, iteration, foundAt, smtfuzzVersion, culprit, null, null, null, null);
   }
 
   /** The publicly reported bug a finding matches: its id in {@code config/known-bugs} and its thread. */
@@ -40,25 +41,32 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
   public FindingRecord withCulprit(String label) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, smtfuzzVersion, label, known, bisection,
-        unsupportedOptions);
+        unsupportedOptions, evidence);
   }
 
   public FindingRecord withKnown(Known match) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, smtfuzzVersion, culprit, match, bisection,
-        unsupportedOptions);
+        unsupportedOptions, evidence);
   }
 
   public FindingRecord withBisection(Bisection result) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, smtfuzzVersion, culprit, known, result,
-        unsupportedOptions);
+        unsupportedOptions, evidence);
   }
 
   public FindingRecord withUnsupportedOptions(List<String> options) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, smtfuzzVersion, culprit, known, bisection,
-        options);
+        options, evidence);
+  }
+
+  /** @param kind what named the culprit (see the oracle's {@code Attribution}), or null */
+  public FindingRecord withEvidence(String kind) {
+    return new FindingRecord(this.kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator,
+        seedFile, seedSha256, campaignSeed, testSeed, iteration, foundAt, smtfuzzVersion, culprit, known, bisection,
+        unsupportedOptions, kind);
   }
 
   /**
