@@ -79,6 +79,20 @@ class AttributionTest {
     assertTrue(f.detail().contains("no model to decide"), f.detail());
   }
 
+  /** A verified model outranks a declared status: the declaration is in doubt, not the solver. */
+  @Test
+  void aSatisfyingModelPutsAContraryStatusInDoubt() {
+    List<Finding> status = Oracle.judge(List.of(Z3), "unsat", "QF_LIA");
+    List<ModelCheck.Checked> model = List.of(new ModelCheck.Checked(Z3, ScriptCheck.Result.SATISFIED));
+    Finding f = Attribution.decide(status, List.of(Z3), model, List.of("unsat"), "QF_LIA").get(0);
+    assertEquals("status", f.kind());
+    assertEquals("undecided", f.culprit());
+    assertTrue(f.detail().contains("the expected answer is in doubt"), f.detail());
+    Finding kept = Attribution.decide(status, List.of(Z3), List.of(new ModelCheck.Checked(Z3, OPEN)), List.of("unsat"),
+        "QF_LIA").get(0);
+    assertNull(kept.culprit(), "an open model leaves the status finding as it is");
+  }
+
   /** Soundness findings between the first two outcomes, attributed. */
   private static Finding decide(List<Outcome> outcomes, List<ModelCheck.Checked> models, List<String> expected) {
     List<Finding> all = Oracle.judge(outcomes.subList(0, 2), null, "QF_LIA");

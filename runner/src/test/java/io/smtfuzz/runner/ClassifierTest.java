@@ -11,12 +11,19 @@ import io.smtfuzz.runner.pool.ProcessRun;
 import io.smtfuzz.runner.solver.SolverProfiles;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Real solver messages (as printed by z3 4.8.12, cvc5 1.0.3, CVC4 1.8) and what they mean. */
 class ClassifierTest {
   private static final SolverProfiles PROFILES = SolverProfiles.bundled();
+
+  /** cvc5 1.3.2 gives a check-sat-assuming's unknown with its reason: still the query's answer. */
+  @Test
+  void anUnknownWithItsReasonIsAnAnswer() {
+    assertEquals(List.of("unknown", "unsat"), outcome("cvc5", 0, "unknown (INCOMPLETE)\\nunsat\\n", "").answers());
+  }
 
   @ParameterizedTest(name = "{0}: {4}")
   @CsvSource(delimiter = '|', textBlock = """

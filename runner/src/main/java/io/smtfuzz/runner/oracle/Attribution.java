@@ -14,7 +14,8 @@ import java.util.List;
  *   <li>{@code vote}: every other configuration that answered the same query agrees with one side (weaker:
  *       two releases of one solver may share a bug).</li>
  * </ol>
- * Nothing of these: undecided.
+ * Nothing of these: undecided. A status finding (sat against an expected unsat) whose model satisfies
+ * every assertion becomes undecided too: the expectation is what the model contradicts.
  */
 public final class Attribution {
   static final String UNDECIDED = "undecided";
@@ -30,7 +31,22 @@ public final class Attribution {
   public static List<Finding> decide(List<Finding> findings, List<Outcome> outcomes,
       List<ModelCheck.Checked> checked, List<String> expected, String logic) {
     return findings.stream().map(f -> f.kind().equals("soundness") && f.culprit() == null
-        ? of(f, outcomes, checked, expected, logic == null ? "-" : logic) : f).toList();
+        ? of(f, outcomes, checked, expected, logic == null ? "-" : logic)
+        : f.kind().equals("status") ? doubted(f, outcomes, checked) : f).toList();
+  }
+
+  /**
+   * A sat answer against an expected unsat whose model satisfies every assertion: the script is sat, so
+   * the expectation (a suite's {@code :status}, our construction) is what is wrong, not the solver.
+   */
+  private static Finding doubted(Finding f, List<Outcome> outcomes, List<ModelCheck.Checked> checked) {
+    Outcome o = outcomes.stream().filter(x -> f.solvers().contains(x.label())).findFirst().orElse(null);
+    ScriptCheck.Result model = o == null ? null : model(o, checked);
+    if (model == null || model.verdict() != ScriptCheck.Verdict.TRUE) {
+      return f;
+    }
+    return new Finding(f.kind(), f.solvers(), f.detail() + "; but its model satisfies every assertion (smtfuzz's "
+        + "evaluator): the expected answer is in doubt", f.dedupKey(), UNDECIDED, "model");
   }
 
   private static Finding of(Finding f, List<Outcome> outcomes, List<ModelCheck.Checked> checked,

@@ -22,7 +22,9 @@ public final class Classifier {
    * crash. The pool's own kills at a timeout or a stop are marked as such.
    */
   private static final Set<Integer> STOP_SIGNALS = Set.of(1, 2, 9, 15);
-  private static final Pattern ANSWER = Pattern.compile("^(sat|unsat|unknown)\\r?$", Pattern.MULTILINE);
+  /** cvc5 1.3.2 answers a check-sat-assuming with its reason: {@code unknown (INCOMPLETE)}. */
+  private static final Pattern ANSWER = Pattern.compile("^(sat|unsat|unknown)(?: \\([A-Z_]+\\))?\\r?$",
+      Pattern.MULTILINE);
   private static final Pattern ERROR = Pattern.compile("^\\(error .*$", Pattern.MULTILINE);
   private static final Pattern LOCATION = Pattern.compile("(File|Line): ");
 
