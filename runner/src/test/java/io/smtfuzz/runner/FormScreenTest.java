@@ -40,4 +40,36 @@ class FormScreenTest {
     assertTrue(rejected.values().stream().allMatch(why -> why.contains("unknown constant mod")), rejected.toString());
     assertEquals(List.of("Ints", "Strings"), sphinx.theories());
   }
+
+  /** A form whose probe crashes the solver would crash most tests that have it: it is left out, and said. */
+  @Test
+  void aFormThatCrashesTheSolverIsLeftOut() throws Exception {
+    Sphinx sphinx = new Sphinx(SignatureTable.standard(), Set.of("z3", "cvc5"), Set.of("Ints"), 10);
+    SolverConfig crashesOnMod = FakeSolvers.config("crash-on.sh", Duration.ofSeconds(5), "mod");
+    Map<String, String> rejected;
+    try (SolverPool pool = new SolverPool(2)) {
+      rejected = FormScreen.screen(sphinx, List.of(crashesOnMod), pool, s -> { });
+    }
+    assertFalse(rejected.isEmpty(), "no form dropped");
+    assertTrue(rejected.keySet().stream().allMatch(f -> f.contains("mod")), rejected.toString());
+    assertTrue(rejected.values().stream().allMatch(why -> why.contains("crashes it")), rejected.toString());
+  }
+
+  /**
+   * A solver that reads a theory's terms but cannot solve them (cvc5 without CoCoA: finite-field probes
+   * that its rewriter decides pass) fails on the hints' assertion to solve, which every probe carries.
+   */
+  @Test
+  void aTheoryTheSolverCannotSolveIsDroppedWhole() throws Exception {
+    Sphinx sphinx = new Sphinx(SignatureTable.standard(), Set.of("cvc5"), Set.of("Ints", "FiniteFields"), 10);
+    assertTrue(sphinx.probes().stream().filter(p -> p.form().startsWith("FiniteFields"))
+        .allMatch(p -> p.header().contains("(ff.mul a b)")), "the solve hint is not in the probes' header");
+    SolverConfig cannotSolve = FakeSolvers.config("reject-on.sh", Duration.ofSeconds(5), "ff.mul");
+    List<String> said = new ArrayList<>();
+    try (SolverPool pool = new SolverPool(2)) {
+      FormScreen.screen(sphinx, List.of(cannotSolve), pool, said::add);
+    }
+    assertEquals(List.of("Ints"), sphinx.theories(), said::toString);
+    assertTrue(said.stream().anyMatch(l -> l.contains("FiniteFields (all")), said::toString);
+  }
 }

@@ -34,7 +34,8 @@ class FuzzCommandTest {
     seeds = Files.createDirectories(dir.resolve("seeds/QF_LIA"));
     for (int i = 0; i < 6; i++) {
       Files.writeString(seeds.resolve("s" + i + ".smt2"),
-          "(set-logic QF_LIA)\n(set-info :status sat)\n(declare-fun x () Int)\n(assert (> x " + i + "))\n(check-sat)\n");
+          "; a seed\n(set-logic QF_LIA)\n(set-info :status sat)\n(declare-fun x () Int)\n(assert (> x " + i
+              + "))\n(check-sat)\n");
     }
     Files.writeString(seeds.resolve("broken.smt2"), "(set-logic QF_LIA)\n(assert (> y 0))\n");
   }

@@ -45,6 +45,7 @@ class ReduceCommandTest {
 
   @Test
   void keepsTheCrashingOperatorAndDropsTheRest() throws Exception {
+    String found = Files.readString(finding.resolve(BugStore.SCRIPT));
     Cli r = Cli.run("reduce", "--time", "60s", finding.toString());
     assertEquals(0, r.exit(), r.out() + r.err());
     assertTrue(r.out().startsWith("reduced: "), r.out());
@@ -53,7 +54,8 @@ class ReduceCommandTest {
     assertEquals(1, reduced.split("\\(assert ", -1).length - 1, reduced);
     assertFalse(reduced.contains("set-info"), reduced);
     assertTrue(reduced.length() < SCRIPT.length() / 2, reduced);
-    assertEquals(SCRIPT, Files.readString(finding.resolve(BugStore.SCRIPT)), "test.smt2 stays as found");
+    assertEquals(found, Files.readString(finding.resolve(BugStore.SCRIPT)), "test.smt2 stays as found");
+    assertTrue(found.startsWith(SCRIPT.substring(0, SCRIPT.indexOf("(check-sat)"))), found);
     assertTrue(r.err().lines().count() >= 2, "one progress line per smaller script: " + r.err());
   }
 

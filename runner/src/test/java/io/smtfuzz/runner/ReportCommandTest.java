@@ -40,7 +40,7 @@ class ReportCommandTest {
     assertTrue(md.contains("**Command line arguments**: `3`"), md);
     assertTrue(md.contains("\n$ model.sh 3 < bug.smt2\nsat\n(\n  (define-fun x () Int\n    3)\n)\n$ cat bug.smt2\n"
         + LIA.strip() + "\n\n(get-model)\n```"), md);
-    assertTrue(md.contains("**Expected**: unsat  \n**Actual**: sat"), md);
+    assertTrue(md.contains("**Expected**: unsat (decided by invalid-model)  \n**Actual**: sat"), md);
     assertTrue(md.contains("model: the assertion at bug.smt2:3:1 is false:\n  ```smt2\n  (assert (> x 5))\n"), md);
     assertTrue(md.contains("unsat.sh` (unknown): unsat"), md);
     assertTrue(md.contains("**Releases**: not bisected"), md);

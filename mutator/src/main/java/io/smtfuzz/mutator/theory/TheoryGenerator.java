@@ -160,7 +160,9 @@ public final class TheoryGenerator {
     for (Term c : hints.constants()) {
       decls.add(new Command.DeclareFun((FunctionSymbol) ((Apply) c).op(), true));
     }
-    return "(set-logic ALL)\n" + ScriptPrinter.toText(Script.of(name(), decls, hints.factory()));
+    // the hints' assertion to solve: a solver that reads the theory's terms but cannot solve them fails here
+    String solve = hints.solve() == null ? "" : hints.solve() + "\n";
+    return "(set-logic ALL)\n" + ScriptPrinter.toText(Script.of(name(), decls, hints.factory())) + solve;
   }
 
   static String form(Instance i) {

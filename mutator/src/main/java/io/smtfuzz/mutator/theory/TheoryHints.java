@@ -22,7 +22,8 @@ import java.util.Set;
  * by the SMT-LIB reader, so a hint that does not sort-check is an error with its position.
  */
 record TheoryHints(String name, Set<String> targets, Set<String> uses, int depth, double quantify, Set<String> skip,
-    Set<String> needs, boolean optIn, List<Term> constants, Map<Sort, List<Term>> literals, TermFactory factory) {
+    Set<String> needs, boolean optIn, String solve, List<Term> constants, Map<Sort, List<Term>> literals,
+    TermFactory factory) {
   static final int MIN_DEPTH = 2;
   static final int MAX_DEPTH = 6;
 
@@ -49,7 +50,8 @@ record TheoryHints(String name, Set<String> targets, Set<String> uses, int depth
     }
     return new TheoryHints(stem(name), targets, words(info.get(":smtfuzz-uses")), depth,
         Double.parseDouble(info.getOrDefault(":smtfuzz-quantify", "0")), words(info.get(":smtfuzz-skip")),
-        words(info.get(":smtfuzz-needs")), "true".equals(info.get(":smtfuzz-opt-in")), List.copyOf(constants), literals, script.factory());
+        words(info.get(":smtfuzz-needs")), "true".equals(info.get(":smtfuzz-opt-in")), info.get(":smtfuzz-solve"),
+        List.copyOf(constants), literals, script.factory());
   }
 
   /** The sorts of the constants and literals, and Bool. */

@@ -58,7 +58,7 @@ public final class InstalledReleases {
   private static SolverCache.Installed warnIfStale(SolverCache.Installed i) {
     if (Installer.staleShim(i) && WARNED.add(i.record().spec())) {
       System.err.println("smtfuzz: " + i.record().spec() + " was built with an older shim than this smtfuzz has; "
-          + "rebuild it with: smtfuzz solvers install --force " + i.record().spec());
+          + "rebuild it with: smtfuzz solvers install " + i.record().spec());
     }
     return i;
   }

@@ -33,12 +33,18 @@ public final class Installer {
     this.log = log;
   }
 
-  /** Installs {@code release} unless it is installed already (or reinstalls it with {@code force}). */
+  /**
+   * Installs {@code release} unless it is installed already with this smtfuzz's shim (or reinstalls it with
+   * {@code force}).
+   */
   public SolverCache.Installed install(Release release, boolean force) throws InstallException {
     var existing = cache.find(release.spec());
-    if (existing.isPresent() && !force) {
+    if (existing.isPresent() && !force && !staleShim(existing.get())) {
       log.accept(release.spec() + ": installed already (" + existing.get().record().versionLine() + ")");
       return existing.get();
+    }
+    if (existing.isPresent() && !force) {
+      log.accept(release.spec() + ": installed with an older shim; building it again");
     }
     Path staging = staging(release);
     try {
