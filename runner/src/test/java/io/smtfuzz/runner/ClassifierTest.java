@@ -34,6 +34,7 @@ class ClassifierTest {
       z3   | 0   | 'unsupported\\nunsupported\\nunsat\\n'                       | '; :reason line: 3 position: 0' | REJECTED
       z3   | 0   | 'unsupported\\nunsat\\n'                                       | '; block-model line: 4 position: 1' | REJECTED
       z3   | 0   | 'unsat\\nunsupported\\nsat\\n'                               | '; block-model line: 6 position: 1' | UNSAT
+      z3   | 0   | 'unsat\\nunsupported\\n; block-model line: 6 position: 1\\nsat\\n' | ''                      | UNSAT
       z3   | 1   | '(error "line 1 column 10: unknown logic")\\n'                              | ''  | REJECTED
       z3   | 1   | '(error "line 3 column 25: unknown parameter strings_exp")\\nunsat\\n'   | ''  | UNSAT
       z3   | 1   | '(error "line 4 column 23: logic only supports difference arithmetic")\\nsat\\n' | '' | REJECTED

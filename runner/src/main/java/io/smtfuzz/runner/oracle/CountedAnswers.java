@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  * logic, option, info or get command is harmless (every cvc5-only option is an error for z3). An error
  * whose command cannot be found (no position, or a position outside the script) counts as harmful.
  * z3 answers a command it does not know ({@code block-model}, {@code declare-heap}) with a line
- * {@code unsupported} and names the command on stderr ({@code ; block-model line: 13 position: 22}):
+ * {@code unsupported} and names the command on stderr, or on stdout as its WebAssembly build does
+ * ({@code ; block-model line: 13 position: 22}):
  * the n-th such line goes with the n-th such comment (an unknown {@code get-info} keyword is named
  * by the keyword).
  */
@@ -50,8 +51,12 @@ final class CountedAnswers {
    */
   private static int unsupportedEnd(String stdout, String stderr) {
     Matcher m = UNSUPPORTED.matcher(stdout);
-    Matcher named = UNSUPPORTED_AT.matcher(stderr);
+    // z3's program names the command on stderr; z3-solver's WebAssembly build (our shim) on stdout
+    Matcher named = UNSUPPORTED_AT.matcher(stdout);
     if (!named.find()) {
+      named = UNSUPPORTED_AT.matcher(stderr);
+    }
+    if (!named.find(0)) {
       return stdout.length();
     }
     named.reset();
