@@ -36,6 +36,7 @@ class ClassifierTest {
       z3   | 0   | 'unsat\\nunsupported\\nsat\\n'                               | '; block-model line: 6 position: 1' | UNSAT
       z3   | 0   | 'unsat\\nunsupported\\n; block-model line: 6 position: 1\\nsat\\n' | ''                      | UNSAT
       z3   | 1   | '(error "line 1 column 10: unknown logic")\\n'                              | ''  | REJECTED
+      z3   | 1   | '(error "line 80 column 1: datatype is not co-variant")\\nsat\\n(error "line 90 column 10: an invalid model was generated")\\n' | '' | REJECTED
       z3   | 1   | '(error "line 3 column 25: unknown parameter strings_exp")\\nunsat\\n'   | ''  | UNSAT
       z3   | 1   | '(error "line 4 column 23: logic only supports difference arithmetic")\\nsat\\n' | '' | REJECTED
       z3   | 1   | 'unsat\\n(error "line 6 column 3: logic only supports difference arithmetic")\\nsat\\n' | '' | UNSAT
