@@ -21,10 +21,11 @@ import java.util.regex.Pattern;
  * from a file argument or stdin and runs each batch of complete top-level commands as soon as it has
  * arrived, so warm sessions with (echo ...) markers and (reset) work. Options as cvc5's own
  * ({@code --name}, {@code --name=value}, {@code --name value}, {@code --no-name}, {@code -q}, {@code -i});
- * like cvc5 reading a pipe, it stops at the first error with exit code 1 (read from stdin outside any
- * push, it stops running commands instead and exits at the end of its input, so that a warm session
- * survives a test's error, such as a get-model after unsat: it still prints the session's
- * {@code (echo "smtfuzz-...")} markers and starts again at {@code (reset)}). A native crash or abort
+ * like cvc5 reading a pipe, it stops at the first error with exit code 1 (read from stdin, after an answer
+ * and outside any push, it stops running commands instead and exits at the end of its input, so that a warm
+ * session survives a test's error such as a get-model after unsat: it still prints the session's
+ * {@code (echo "smtfuzz-...")} markers and starts again at {@code (reset)}; an error in a scoped session's
+ * header, before any answer, still ends the process). A native crash or abort
  * inside cvc5 ends this process, with cvc5's message on stderr. Compiled by {@code smtfuzz solvers
  * install} against the release's jar; its native library is loaded from the install folder
  * (property {@code cvc5.lib}) instead of being unpacked to a temporary folder at every start.
@@ -52,6 +53,8 @@ public final class Cvc5Shim {
   private int depth;
   /** An error stopped the commands until the next (reset). */
   private boolean halted;
+  /** A check-sat has answered since the start or the last (reset). */
+  private boolean answered;
   /**
    * Time spent inside cvc5 (its parser and its commands), reported at exit with SMTFUZZ_SHIM_TIMES set
    * (see solvers/README.md).
@@ -221,6 +224,7 @@ public final class Cvc5Shim {
           restart();
           depth = 0;
           halted = false;
+          answered = false;
           continue;
         }
         if (halted) {
@@ -275,6 +279,7 @@ public final class Cvc5Shim {
         return;
       }
       out.print(output);
+      answered |= command.getCommandName().startsWith("check-sat");
       if (command.getCommandName().equals("exit")) {
         out.flush();
         System.exit(0);
@@ -290,10 +295,10 @@ public final class Cvc5Shim {
     stop();
   }
 
-  /** After an error: the end, or, in a session outside any push, no more commands until (reset). */
+  /** After an error: the end, or, after an answer outside any push, no more commands until (reset). */
   private void stop() {
     out.flush();
-    if (!fromStdin || depth > 0) {
+    if (!fromStdin || depth > 0 || !answered) {
       System.exit(1);
     }
     halted = true;
