@@ -120,15 +120,11 @@ public final class Attribution {
       if (a == null || b == null) {
         return null;
       }
-      int n = Math.min(a.answers().size(), b.answers().size());
-      for (int k = 0; k < n; k++) {
-        String x = a.answers().get(k);
-        String y = b.answers().get(k);
-        if (Verdict.ofAnswer(x).definite() && Verdict.ofAnswer(y).definite() && !x.equals(y)) {
-          return x.equals("sat") ? new Sides(a, b, k) : new Sides(b, a, k);
-        }
+      int k = Oracle.disagreement(a, b);
+      if (k < 0) {
+        return null;
       }
-      return null;
+      return a.answers().get(k).equals("sat") ? new Sides(a, b, k) : new Sides(b, a, k);
     }
 
     private static Outcome outcome(List<Outcome> outcomes, String label) {

@@ -95,16 +95,26 @@ public final class Oracle {
   }
 
   private static void differential(Outcome a, Outcome b, String logic, List<Finding> findings) {
+    int k = disagreement(a, b);
+    if (k >= 0) {
+      String x = a.answers().get(k);
+      String y = b.answers().get(k);
+      String detail = a.label() + " says " + x + ", " + b.label() + " says " + y + " at check-sat " + (k + 1);
+      findings.add(new Finding("soundness", List.of(a.label(), b.label()), detail,
+          DedupKeys.soundness(a.label(), x, b.label(), y, logic)));
+    }
+  }
+
+  /** The first query (from 0) where one answers sat and the other unsat, or -1. */
+  static int disagreement(Outcome a, Outcome b) {
     int n = Math.min(a.answers().size(), b.answers().size());
     for (int k = 0; k < n; k++) {
       String x = a.answers().get(k);
       String y = b.answers().get(k);
       if (Verdict.ofAnswer(x).definite() && Verdict.ofAnswer(y).definite() && !x.equals(y)) {
-        String detail = a.label() + " says " + x + ", " + b.label() + " says " + y + " at check-sat " + (k + 1);
-        findings.add(new Finding("soundness", List.of(a.label(), b.label()), detail,
-            DedupKeys.soundness(a.label(), x, b.label(), y, logic)));
-        return;
+        return k;
       }
     }
+    return -1;
   }
 }

@@ -125,6 +125,7 @@ public final class FormScreen {
     return firstLine(run.stdout().substring(at));
   }
 
+  /** The header and the probes' lines, each line once (probes may share declarations). */
   private static byte[] script(List<Probe> part) {
     StringBuilder s = new StringBuilder(part.get(0).header());
     Set<String> lines = new LinkedHashSet<>();
