@@ -5,6 +5,7 @@ import io.smtfuzz.core.gen.SeedScript;
 import io.smtfuzz.core.op.SignatureTable;
 import io.smtfuzz.mutator.diver.Diver;
 import io.smtfuzz.mutator.fusion.Fusion;
+import io.smtfuzz.mutator.histfuzz.AssociationRules;
 import io.smtfuzz.mutator.histfuzz.HistFuzz;
 import io.smtfuzz.mutator.opfuzz.OpFuzz;
 import io.smtfuzz.mutator.opfuzz.OperatorClasses;
@@ -31,11 +32,12 @@ public final class Mutators {
    * @param widen typefuzz: the share of seeds mutated in their wider logic (nonlinear, Int mixed with Real)
    * @param refinements valfuzz: the thesis's refinements to use
    * @param theories skeleton: the theory generators to use (empty: all)
+   * @param associations histfuzz: association rules between history atoms to follow (null: none)
    */
   public record Settings(int chain, int replacements, double widen, Set<Refinement> refinements,
-      Set<String> theories) {
+      Set<String> theories, AssociationRules.Thresholds associations) {
     public static final Settings DEFAULT = new Settings(DEFAULT_CHAIN, DEFAULT_REPLACEMENTS, 0, Refinement.DEFAULT,
-        Set.of());
+        Set.of(), null);
 
     public Settings {
       refinements = Set.copyOf(refinements);
@@ -69,7 +71,7 @@ public final class Mutators {
       case "rbase" -> Optional.of(new RandomBase(table));
       case "fusion" -> Optional.of(new Fusion(table, partners));
       case "skeleton" -> Optional.of(new Sphinx(table, solvers, settings.theories(), settings.chain()));
-      case "histfuzz" -> Optional.of(new HistFuzz(table, partners, solvers));
+      case "histfuzz" -> Optional.of(new HistFuzz(table, partners, solvers, settings.associations()));
       default -> Optional.empty();
     };
   }

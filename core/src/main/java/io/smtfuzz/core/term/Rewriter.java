@@ -1,8 +1,6 @@
 package io.smtfuzz.core.term;
 
 import it.unimi.dsi.fastutil.objects.Object2ObjectOpenHashMap;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.UnaryOperator;
 
 /**
@@ -20,28 +18,7 @@ public final class Rewriter {
   }
 
   public Term rewrite(Term root) {
-    List<Term> stack = new ArrayList<>();
-    stack.add(root);
-    while (!stack.isEmpty()) {
-      Term t = stack.get(stack.size() - 1);
-      if (done.containsKey(t)) {
-        stack.remove(stack.size() - 1);
-        continue;
-      }
-      boolean ready = true;
-      // Children are pushed last-first so they are rewritten in text order (a :named term before its uses).
-      for (int i = t.argCount() - 1; i >= 0; i--) {
-        if (!done.containsKey(t.arg(i))) {
-          stack.add(t.arg(i));
-          ready = false;
-        }
-      }
-      if (ready) {
-        stack.remove(stack.size() - 1);
-        done.put(t, step.apply(rebuilt(t)));
-      }
-    }
-    return done.get(root);
+    return BottomUp.compute(root, done, t -> step.apply(rebuilt(t)));
   }
 
   private Term rebuilt(Term t) {

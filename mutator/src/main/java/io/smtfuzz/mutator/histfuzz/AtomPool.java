@@ -19,6 +19,7 @@ import io.smtfuzz.core.term.Rewriter;
 import io.smtfuzz.core.term.Term;
 import io.smtfuzz.core.term.TermCopier;
 import io.smtfuzz.core.term.TermFactory;
+import io.smtfuzz.mutator.RandomSource;
 import io.smtfuzz.mutator.atoms.Atoms;
 import io.smtfuzz.mutator.theory.Probe;
 import java.util.ArrayList;
@@ -41,6 +42,7 @@ final class AtomPool {
   static final int MAX_ATOMS = 20_000;
   /** What the canonical names of declared symbols start with (and no other symbol in an atom's text). */
   static final String SYMBOL_PREFIX = "h";
+  private static final double FOLLOW_RULE = 0.5;
   private static final Set<String> POLYMORPHIC = Set.of("=", "distinct", "ite");
 
   private final TermFactory factory = new TermFactory();
@@ -48,23 +50,51 @@ final class AtomPool {
   private final Map<Term, AtomText> texts = new java.util.concurrent.ConcurrentHashMap<>();
   private final Set<String> solvers;
   private final SignatureTable table;
+  private final Map<Term, String> shapes = new HashMap<>();
+  private final AssociationRules rules;
   private List<Term> atoms;
+  private Map<String, List<Term>> byShape = Map.of();
 
-  AtomPool(List<SeedScript> history, SignatureTable table, Set<String> solvers) {
+  /** @param thresholds association rules to mine from the history; null: none, every atom drawn at random */
+  AtomPool(List<SeedScript> history, SignatureTable table, Set<String> solvers,
+      AssociationRules.Thresholds thresholds) {
     this.solvers = Set.copyOf(solvers);
     this.table = table;
     Set<Term> kept = new LinkedHashSet<>();
+    List<Set<String>> scripts = new ArrayList<>();
     for (SeedScript s : history) {
       if (kept.size() >= MAX_ATOMS) {
         break;
       }
-      add(s.script(), kept);
+      scripts.add(add(s.script(), kept));
     }
     this.atoms = List.copyOf(kept);
+    this.rules = thresholds == null ? null : AssociationRules.mine(scripts, thresholds);
+    index();
   }
 
   List<Term> atoms() {
     return atoms;
+  }
+
+  /** The association rules mined, 0 without them. */
+  int rules() {
+    return rules == null ? 0 : rules.count();
+  }
+
+  /**
+   * An atom for the next hole: with association rules, half the time one of a shape that a rule says
+   * goes with an atom already {@code picked}; else any atom.
+   */
+  Term next(List<Term> picked, RandomSource random) {
+    if (rules != null && !picked.isEmpty() && random.chance(FOLLOW_RULE)) {
+      List<String> to = rules.consequents(shapes.get(random.pick(picked)));
+      List<Term> same = to.isEmpty() ? List.of() : byShape.getOrDefault(random.pick(to), List.of());
+      if (!same.isEmpty()) {
+        return random.pick(same);
+      }
+    }
+    return random.pick(atoms);
   }
 
   /** The atom's text, printed on first use. */
@@ -72,13 +102,26 @@ final class AtomPool {
     return texts.computeIfAbsent(atom, AtomText::of);
   }
 
-  private void add(Script script, Set<Term> kept) {
+  /** Adds the script's movable atoms to {@code kept}; returns their shapes. */
+  private Set<String> add(Script script, Set<Term> kept) {
     TermCopier copier = new TermCopier(factory);
     Rewriter rename = new Rewriter(factory, this::canonical);
+    Set<String> out = new LinkedHashSet<>();
     for (Term atom : Atoms.of(script)) {
       if (atom.size() <= MAX_ATOM_SIZE && movable(atom) && kept.size() < MAX_ATOMS) {
-        kept.add(rename.rewrite(copier.copy(atom)));
+        Term t = rename.rewrite(copier.copy(atom));
+        kept.add(t);
+        out.add(shapes.computeIfAbsent(t, AtomShape::of));
       }
+    }
+    return out;
+  }
+
+  private void index() {
+    if (rules != null) {
+      Map<String, List<Term>> index = new HashMap<>();
+      atoms.forEach(a -> index.computeIfAbsent(shapes.get(a), k -> new ArrayList<>()).add(a));
+      byShape = index;
     }
   }
 
@@ -175,6 +218,7 @@ final class AtomPool {
 
   synchronized void drop(Set<String> rejected) {
     atoms = atoms.stream().filter(a -> forms(a).stream().noneMatch(rejected::contains)).toList();
+    index();
   }
 
   private String declarations(Term atom) {

@@ -21,9 +21,11 @@ public final class HistFuzz implements Generator, Screened {
   /**
    * @param history the scripts whose atoms fill the holes
    * @param solvers the solvers under test: atoms with an operator one of them lacks are left out
+   * @param rules association rules to mine from the history and follow when filling holes; null: none
    */
-  public HistFuzz(SignatureTable table, List<SeedScript> history, Set<String> solvers) {
-    this.pool = new AtomPool(history, table, solvers);
+  public HistFuzz(SignatureTable table, List<SeedScript> history, Set<String> solvers,
+      AssociationRules.Thresholds rules) {
+    this.pool = new AtomPool(history, table, solvers, rules);
   }
 
   @Override
@@ -34,6 +36,11 @@ public final class HistFuzz implements Generator, Screened {
   /** The atoms in the pool (after the self-check). */
   public int atoms() {
     return pool.atoms().size();
+  }
+
+  /** The association rules mined from the history (0 without --associations). */
+  public int rules() {
+    return pool.rules();
   }
 
   @Override

@@ -75,8 +75,11 @@ final class HistFuzzMutation {
     Map<String, Sort> constantSort = new HashMap<>();
     Set<FunctionSymbol> fresh = new LinkedHashSet<>();
     List<AtomText> picked = new ArrayList<>(holes.size());
+    List<Term> chosen = new ArrayList<>(holes.size());
     for (int i = 0; i < holes.size(); i++) {
-      AtomText a = pool.text(random.pick(atoms));
+      Term atom = pool.next(chosen, random);
+      chosen.add(atom);
+      AtomText a = pool.text(atom);
       for (FunctionSymbol f : a.symbols()) {
         if (!renamed.containsKey(f.name())) {
           renamed.put(f.name(), placed(f, fresh, random));

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
 class SkeletonTextTest {
   @Test
   void filledTextReadsAsTheRewrittenScript() throws IOException {
-    AtomPool pool = new AtomPool(Corpus.suiteSeeds(8), SignatureTable.standard(), Set.of("z3", "cvc5"));
+    AtomPool pool = new AtomPool(Corpus.suiteSeeds(8), SignatureTable.standard(), Set.of("z3", "cvc5"), null);
     RandomSource random = RandomSource.seeded(28);
     int compared = 0;
     for (SeedScript seed : Corpus.seeds(60)) {

@@ -18,6 +18,7 @@ import io.smtfuzz.core.smtlib.RoundTrip;
 import io.smtfuzz.core.smtlib.ScriptReader;
 import io.smtfuzz.core.smtlib.SmtLibException;
 import io.smtfuzz.mutator.Corpus;
+import io.smtfuzz.mutator.histfuzz.AssociationRules;
 import io.smtfuzz.mutator.histfuzz.HistFuzz;
 import io.smtfuzz.mutator.theory.TheoryGenerators;
 import java.io.IOException;
@@ -48,14 +49,19 @@ class SkeletonTest {
 
   @Test
   void histfuzzMutantsWithSuiteAtomsAreWellFormedAndKeepTheSkeleton() throws IOException {
-    check(new HistFuzz(SignatureTable.standard(), Corpus.suiteSeeds(4), Set.of("z3", "cvc5")), Corpus.seeds(STEP));
+    check(new HistFuzz(SignatureTable.standard(), Corpus.suiteSeeds(4), Set.of("z3", "cvc5"), null),
+        Corpus.seeds(STEP));
+    check(new HistFuzz(SignatureTable.standard(), Corpus.suiteSeeds(4), Set.of("z3", "cvc5"),
+        AssociationRules.Thresholds.DEFAULT), Corpus.seeds(STEP));
   }
 
   @Test
   void sameCampaignSeedGivesTheSameTests() throws IOException {
     SeedScript seed = Corpus.seeds(400).get(3);
     for (Generator g : List.of(new Sphinx(SignatureTable.standard(), Set.of("z3", "cvc5"), Set.of(), 10),
-        new HistFuzz(SignatureTable.standard(), Corpus.seeds(400), Set.of("z3", "cvc5")))) {
+        new HistFuzz(SignatureTable.standard(), Corpus.seeds(400), Set.of("z3", "cvc5"), null),
+        new HistFuzz(SignatureTable.standard(), Corpus.seeds(400), Set.of("z3", "cvc5"),
+            AssociationRules.Thresholds.DEFAULT))) {
       assertEquals(texts(g, seed, 5), texts(g, seed, 5), g.name());
       assertFalse(texts(g, seed, 5).equals(texts(g, seed, 6)), g.name() + " ignored the campaign seed");
     }

@@ -250,6 +250,7 @@ final class FuzzCommand implements Callable<Integer> {
     }
     if (gen instanceof HistFuzz h) {
       extra.put("histfuzzAtoms", h.atoms());
+      extra.put("histfuzzRules", h.rules());
     }
   }
 

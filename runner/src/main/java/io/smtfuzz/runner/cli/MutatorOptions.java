@@ -1,6 +1,7 @@
 package io.smtfuzz.runner.cli;
 
 import io.smtfuzz.mutator.Mutators;
+import io.smtfuzz.mutator.histfuzz.AssociationRules;
 import io.smtfuzz.mutator.valfuzz.Refinement;
 import picocli.CommandLine.Option;
 
@@ -37,8 +38,17 @@ final class MutatorOptions {
           + "comma-separated, e.g. FiniteSets,Strings (default: every one all solvers under test accept).")
   java.util.List<String> theories = java.util.List.of();
 
+  @Option(names = "--associations", paramLabel = "SUPPORT,CONFIDENCE", arity = "0..1", fallbackValue = "3,0.5",
+      description = "histfuzz: mine association rules between the shapes of the history's atoms (an atom with its "
+          + "constants and literals replaced by their sorts): A -> B when at least SUPPORT history scripts have "
+          + "both and at least CONFIDENCE of the scripts with A have B. Half of a test's holes after the first then "
+          + "take an atom of a shape that a rule pairs with one already chosen, so atoms that bug triggers "
+          + "combine meet again (HistFuzz's option). Off by default; given alone: ${FALLBACK-VALUE}.")
+  String associations;
+
+  /** @throws IllegalArgumentException for a malformed --refinements or --associations */
   Mutators.Settings settings() {
     return new Mutators.Settings(chain, replacements, widen, Refinement.parse(refinements),
-        java.util.Set.copyOf(theories));
+        java.util.Set.copyOf(theories), associations == null ? null : AssociationRules.Thresholds.parse(associations));
   }
 }

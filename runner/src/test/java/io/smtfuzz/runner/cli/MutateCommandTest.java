@@ -72,6 +72,16 @@ class MutateCommandTest {
   }
 
   @Test
+  void malformedAssociationThresholdsAreAUsageError() throws IOException {
+    Path seed = Files.writeString(dir.resolve("seed.smt2"), SEED);
+    assertEquals(2, run("mutate", "--generator", "histfuzz", "--associations=3", "--seed", seed.toString()));
+    assertTrue(err.toString().contains("expected SUPPORT,CONFIDENCE such as 3,0.5, got '3'"), err.toString());
+    assertEquals(0, run("mutate", "--generator", "histfuzz", "--associations", "--seed", seed.toString(), "-n", "2",
+        "--out", dir.resolve("rules").toString()), err.toString());
+    assertEquals(2, mutants(dir.resolve("rules")).size());
+  }
+
+  @Test
   void sameSeedAndRngSeedGiveIdenticalFiles() throws IOException {
     Path seed = Files.writeString(dir.resolve("seed.smt2"), SEED);
     for (String generator : List.of("typefuzz", "opfuzz")) {
