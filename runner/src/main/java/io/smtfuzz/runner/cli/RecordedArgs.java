@@ -23,6 +23,15 @@ final class RecordedArgs {
       }
       add(args, o);
     }
+    // picocli does not list an option its own consumer took (--vary-options): its value stands for it
+    for (OptionSpec o : parsed.commandSpec().options()) {
+      Object value = o.getValue();
+      if (o.parameterConsumer() != null && !parsed.hasMatchedOption(o) && !skip.contains(o.longestName())
+          && value != null && !String.valueOf(value).equals(o.defaultValue())) {
+        args.add(o.longestName());
+        args.add(String.valueOf(value));
+      }
+    }
     if (!parsed.hasMatchedOption("--seed")) {
       args.add("--seed");
       args.add(Long.toString(campaignSeed));
@@ -38,7 +47,6 @@ final class RecordedArgs {
     }
     List<String> values = o.originalStringValues();
     if (values.isEmpty()) {
-      // A custom consumer (--vary-options) leaves no original text: the value it set stands for it.
       values = List.of(String.valueOf(o.getValue()));
     }
     for (String v : values) {
