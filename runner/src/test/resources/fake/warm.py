@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 # Fake interactive solver for warm sessions: one command per line. Its n-th check-sat in a process
 # answers sat only for n == 1, so a session that is reused shows it. (crash) dies by SIGSEGV,
-# (hang) hangs. argv[1] is a marker tests look for.
+# (hang) hangs. (set-option :timeout MS) sets its own time limit: (slow) then answers unknown at the
+# limit, as z3 does (without one, it hangs). argv[1] is a marker tests look for.
 import os
 import signal
 import sys
 import time
 
 n = 0
+limit = None
 for line in sys.stdin:
     line = line.strip()
     if line.startswith("(check-sat"):
@@ -19,3 +21,8 @@ for line in sys.stdin:
         os.kill(os.getpid(), signal.SIGSEGV)
     elif line.startswith("(hang"):
         time.sleep(1000)
+    elif line.startswith("(set-option :timeout"):
+        limit = int(line.split()[2].rstrip(")")) / 1000
+    elif line.startswith("(slow"):
+        time.sleep(limit if limit is not None else 1000)
+        print("unknown", flush=True)

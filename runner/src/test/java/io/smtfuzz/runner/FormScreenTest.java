@@ -41,6 +41,21 @@ class FormScreenTest {
     assertEquals(List.of("Ints", "Strings"), sphinx.theories());
   }
 
+  /** A probe that timed out is read again without its check-sat: a rejection is not lost to a slow start. */
+  @Test
+  void aRejectionIsSeenWhenTheProbeTimesOut() throws Exception {
+    Sphinx sphinx = new Sphinx(SignatureTable.standard(), Set.of("z3", "cvc5"), Set.of("Ints"), 10);
+    SolverConfig slow = FakeSolvers.config("slow-check.sh", Duration.ofSeconds(1), "mod");
+    Map<String, String> rejected;
+    try (SolverPool pool = new SolverPool(2)) {
+      rejected = FormScreen.screen(sphinx, List.of(slow), pool, s -> { });
+    }
+    List<String> withMod = sphinx.probes().stream().filter(p -> p.assertion().contains("(mod ")).map(Probe::form)
+        .toList();
+    assertFalse(withMod.isEmpty(), "no probe applies mod");
+    assertEquals(Set.copyOf(withMod), rejected.keySet());
+  }
+
   /** A form whose probe crashes the solver would crash most tests that have it: it is left out, and said. */
   @Test
   void aFormThatCrashesTheSolverIsLeftOut() throws Exception {

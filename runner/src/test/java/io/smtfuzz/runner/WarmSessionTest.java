@@ -52,6 +52,24 @@ class WarmSessionTest {
     assertEquals(List.of(), FakeSolvers.survivors(marker, 1000));
   }
 
+  /** z3 stops at its own :timeout and reads on: the test is a timeout, the session lives. */
+  @Test
+  void aSolverThatKeepsItsOwnTimeLimitKeepsItsSession() throws Exception {
+    String marker = FakeSolvers.marker();
+    SolverConfig c = warmConfig("warm.py", marker, Duration.ofSeconds(1), "(set-option :timeout {ms})");
+    try (SolverPool pool = new SolverPool(1); WarmSessions w = new WarmSessions(c, 100)) {
+      assertEquals("sat\n", pool.run(w, CHECK).stdout());
+      ProcessRun slow = pool.run(w, "(slow)\n".getBytes(StandardCharsets.US_ASCII));
+      assertTrue(slow.timedOut(), slow::toString);
+      assertEquals("unsat\n", pool.run(w, CHECK).stdout(), "the same session after the solver's own timeout");
+      ProcessRun hang = pool.run(w, "(hang)\n".getBytes(StandardCharsets.US_ASCII));
+      assertTrue(hang.timedOut() && hang.wallMillis() < 3000, hang::toString);
+      assertEquals("sat\n", pool.run(w, CHECK).stdout(), "a fresh session after a solver that did not stop");
+      assertEquals(2, w.started());
+    }
+    assertEquals(List.of(), FakeSolvers.survivors(marker, 1000));
+  }
+
   @Test
   void warmFindingIsConfirmedInAFreshProcess() throws Exception {
     String marker = FakeSolvers.marker();
@@ -91,10 +109,15 @@ class WarmSessionTest {
   }
 
   private static SolverConfig warmConfig(String fake, String marker, Duration timeout) {
+    return warmConfig(fake, marker, timeout, "");
+  }
+
+  private static SolverConfig warmConfig(String fake, String marker, Duration timeout, String sessionTimeout) {
     ProfileSpec generic = SolverProfiles.bundled().profileFor(fake);
     ProfileSpec warm = new ProfileSpec(fake, fake, List.of(), List.of(), "stdin", 10, 0, generic.env(),
         List.of(), generic.crashPatterns(), generic.ignorePatterns(), generic.invalidModelPatterns(),
-        generic.expectedPatterns(), true, List.of(), List.of(), 0);
+        generic.expectedPatterns(), true, List.of(), List.of(), 0, java.util.Map.of(), java.util.Map.of(),
+        sessionTimeout);
     return new SolverConfig(fake, warm, FakeSolvers.path(fake).toString(), List.of(marker), timeout, 0);
   }
 }

@@ -72,6 +72,17 @@ public final class TestRunner implements AutoCloseable {
     return configs;
   }
 
+  /** Warm sessions started per configuration label (configurations without sessions left out). */
+  public java.util.Map<String, Integer> sessionsStarted() {
+    java.util.Map<String, Integer> out = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < configs.size(); i++) {
+      if (sessions.get(i) != null) {
+        out.put(configs.get(i).label(), sessions.get(i).started());
+      }
+    }
+    return out;
+  }
+
   public TestResult run(long index, String name, TestCase test, String logic) throws InterruptedException {
     return run(index, name, test, logic, null);
   }

@@ -211,6 +211,7 @@ final class FuzzCommand implements Callable<Integer> {
         extra.put("pushPopTests", campaign.incrementalTests());
         extra.put("stoppedBySignal", stop.signalled());
         extra.put("demotedSeeds", options.budget() == null ? 0 : options.budget().demoted());
+        extra.put("warmSessionsStarted", runner.sessionsStarted());
         if (gen instanceof Diver d) {
           diverCounts(d, extra);
         }

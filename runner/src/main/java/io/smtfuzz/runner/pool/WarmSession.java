@@ -18,7 +18,11 @@ import java.util.regex.Pattern;
  * then {@code (echo "<marker>")} and {@code (reset)}: the output up to the marker line belongs to
  * the test. A scoped session ({@link ScopedScript}) instead keeps the header of the last test and
  * runs the next test with the same header between {@code (push 1)} and {@code (pop 1)}. A test
- * that times out or kills the process ends the session; the next test starts a fresh one. Used by one thread at a time (it holds a pool slot meanwhile).
+ * that kills the process ends the session, and so does a timeout unless the solver keeps its own
+ * time limit ({@code sessionTimeout} of its profile): then the test is a timeout when its answer
+ * comes at or after the limit, and the session lives on (a WebAssembly z3 costs a second of CPU to
+ * start again). The next test after an ended session starts a fresh one. Used by one thread at a
+ * time (it holds a pool slot meanwhile).
  */
 final class WarmSession implements AutoCloseable {
   private static final String EOF = new String("<eof>");
@@ -29,6 +33,8 @@ final class WarmSession implements AutoCloseable {
    */
   private static final Pattern SOURCE = Pattern.compile("\\(set-info\\s+:source\\s+\\|[^|]*\\|\\s*\\)");
   private static final Duration DRAIN_GRACE = Duration.ofSeconds(1);
+  /** How long after its own limit a solver may take to stop before it is killed. */
+  private static final Duration STOP_GRACE_MAX = Duration.ofSeconds(1);
 
   private final Process process;
   private final OutputStream stdin;
@@ -37,6 +43,8 @@ final class WarmSession implements AutoCloseable {
   private final Thread errReader;
   private final List<String> argv;
   private final boolean scoped;
+  /** The command setting the solver's own time limit, {@code {ms}} for the milliseconds; empty: none. */
+  private final String timeLimit;
   /** The header a scoped session has read (its declarations are live), or null when it is clean. */
   private String header;
   /** The last in-band options command sent ({@link InBandOptions}), or null. */
@@ -44,10 +52,14 @@ final class WarmSession implements AutoCloseable {
   private int tests;
   private boolean dead;
 
-  /** @param scoped separate tests that share their header by push/pop instead of reset */
-  WarmSession(List<String> argv, Map<String, String> env, boolean scoped) throws IOException {
+  /**
+   * @param scoped separate tests that share their header by push/pop instead of reset
+   * @param timeLimit the profile's {@code sessionTimeout} (empty: the session ends at a timeout)
+   */
+  WarmSession(List<String> argv, Map<String, String> env, boolean scoped, String timeLimit) throws IOException {
     this.argv = List.copyOf(argv);
     this.scoped = scoped;
+    this.timeLimit = timeLimit;
     ProcessBuilder pb = new ProcessBuilder(argv);
     pb.environment().putAll(env);
     process = pb.start();
@@ -120,11 +132,12 @@ final class WarmSession implements AutoCloseable {
     long t0 = System.nanoTime();
     String marker = "smtfuzz-end-of-test-" + (++tests);
     long stderrBefore = stderr.total();
-    if (!send(script, marker, options)) {
+    String limit = timeLimit.isEmpty() ? "" : timeLimit.replace("{ms}", Long.toString(timeout.toMillis())) + "\n";
+    if (!send(script, marker, options, limit)) {
       return ended(t0, new Capture(SolverPool.CAPTURE_LIMIT), stderrBefore);
     }
     Capture out = new Capture(SolverPool.CAPTURE_LIMIT);
-    long deadline = t0 + timeout.toNanos();
+    long deadline = t0 + timeout.toNanos() + (limit.isEmpty() ? 0 : stopGrace(timeout).toNanos());
     while (true) {
       String line = lines.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
       if (line == null) {
@@ -136,14 +149,21 @@ final class WarmSession implements AutoCloseable {
         return ended(t0, out, stderrBefore);
       }
       if (line.contains(marker)) {
-        return result(t0, 0, 0, false, out, stderrBefore);
+        boolean late = !limit.isEmpty() && System.nanoTime() - t0 >= timeout.toNanos();
+        return result(t0, 0, 0, late, out, stderrBefore);
       }
       byte[] b = (line + "\n").getBytes(StandardCharsets.ISO_8859_1);
       out.append(b, b.length);
     }
   }
 
-  private boolean send(byte[] script, String marker, String options) {
+  /** Half the limit, between 0.25 s and {@link #STOP_GRACE_MAX}: a solver checks its timer between steps. */
+  private static Duration stopGrace(Duration timeout) {
+    Duration half = timeout.dividedBy(2);
+    return half.compareTo(STOP_GRACE_MAX) > 0 ? STOP_GRACE_MAX : half.toMillis() < 250 ? Duration.ofMillis(250) : half;
+  }
+
+  private boolean send(byte[] script, String marker, String options, String limit) {
     String text = new String(script, StandardCharsets.ISO_8859_1);
     text = SOURCE.matcher(EXIT.matcher(text).replaceAll("")).replaceAll("");
     String echo = "\n(echo \"" + marker + "\")\n";
@@ -155,7 +175,7 @@ final class WarmSession implements AutoCloseable {
       first = options;
     }
     try {
-      stdin.write((first + framed(text, echo)).getBytes(StandardCharsets.ISO_8859_1));
+      stdin.write((first + framed(text, echo, limit)).getBytes(StandardCharsets.ISO_8859_1));
       stdin.flush();
       return true;
     } catch (IOException e) {
@@ -163,17 +183,20 @@ final class WarmSession implements AutoCloseable {
     }
   }
 
-  /** The test as the session receives it, leaving the session clean or holding the test's header. */
-  private String framed(String text, String echo) {
+  /**
+   * The test as the session receives it, leaving the session clean or holding the test's header; the
+   * time limit goes after any reset (which may clear options).
+   */
+  private String framed(String text, String echo, String limit) {
     ScopedScript parts = scoped ? ScopedScript.of(text) : new ScopedScript(null, text);
     if (!parts.scoped()) {
       String before = header == null ? "" : "(reset)\n";
       header = null;
-      return before + text + echo + "(reset)\n";
+      return before + limit + text + echo + "(reset)\n";
     }
     String before = parts.header().equals(header) ? "" : (header == null ? "" : "(reset)\n") + parts.header();
     header = parts.header();
-    return before + "(push 1)\n" + parts.body() + echo + "(pop 1)\n";
+    return before + limit + "(push 1)\n" + parts.body() + echo + "(pop 1)\n";
   }
 
   /** The process ended during the test: its exit status is the test's. */

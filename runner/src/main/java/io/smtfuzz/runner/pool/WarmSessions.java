@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The idle warm sessions of one configuration, each for the command line it was started with (a
  * test that adds an option set gets a session of that command line, or, where the solver's shim
  * reads them in-band, a session of the configuration's own command line: {@link InBandOptions}). A session serves at most
- * {@code maxTests} tests and is replaced after a crash or a timeout; the least recently used idle
+ * {@code maxTests} tests and is replaced after a crash, or a timeout the solver did not end itself; the least recently used idle
  * sessions are ended when more than {@link #MAX_IDLE_PER_SLOT} per pool slot wait. The script
  * always goes on stdin here.
  */
@@ -69,7 +69,7 @@ public final class WarmSessions implements AutoCloseable {
     WarmSession s = take(argv);
     if (s == null) {
       try {
-        s = pool.startSession(() -> new WarmSession(argv, as.env(), scoped));
+        s = pool.startSession(() -> new WarmSession(argv, as.env(), scoped, as.profile().sessionTimeout()));
         if (s == null) {
           return ProcessRun.notStarted(argv, "pool closed", true);
         }

@@ -30,6 +30,12 @@ import java.util.function.Consumer;
 public final class FormScreen {
   /** Probes time out early: an answer does not matter, only whether the solver reads them. */
   static final Duration TIMEOUT = Duration.ofSeconds(3);
+  /**
+   * A probe that timed out is read again without its check-sat under this limit: on a loaded machine
+   * a solver slow to start (z3 as WebAssembly) times out before it has read the script, and its
+   * rejection would go unseen.
+   */
+  static final Duration READ_TIMEOUT = Duration.ofSeconds(30);
 
   private FormScreen() {}
 
@@ -77,30 +83,50 @@ public final class FormScreen {
   private static void bisect(List<Probe> group, SolverConfig c, SolverPool pool, Map<String, String> rejected)
       throws InterruptedException {
     Classifier classifier = new Classifier(c.profile());
-    byte[] header = Dialect.apply(c.profile().renames(),
-        (group.get(0).header() + "(check-sat)\n").getBytes(StandardCharsets.UTF_8));
-    ProcessRun aloneRun = pool.run(c, header);
-    Outcome alone = classifier.classify(c.label(), aloneRun, header);
-    if (rejected(alone, aloneRun)) {
-      String why = c.label() + ": " + reason(alone, aloneRun);
+    String header = group.get(0).header();
+    Reading alone = read(header, c, pool, classifier);
+    if (alone.rejected()) {
+      String why = c.label() + ": " + alone.reason();
       group.forEach(p -> rejected.putIfAbsent(p.form(), why));
       return;
     }
     List<List<Probe>> work = new ArrayList<>(List.of(group));
     while (!work.isEmpty()) {
       List<Probe> part = work.remove(work.size() - 1);
-      byte[] text = Dialect.apply(c.profile().renames(), script(part));
-      ProcessRun run = pool.run(c, text);
-      Outcome o = classifier.classify(c.label(), run, text);
-      if (!rejected(o, run)) {
+      Reading r = read(script(part), c, pool, classifier);
+      if (!r.rejected()) {
         continue;
       }
       if (part.size() == 1) {
-        rejected.putIfAbsent(part.get(0).form(), c.label() + ": " + reason(o, run));
+        rejected.putIfAbsent(part.get(0).form(), c.label() + ": " + r.reason());
       } else {
         work.add(part.subList(0, part.size() / 2));
         work.add(part.subList(part.size() / 2, part.size()));
       }
+    }
+  }
+
+  /** What the solver made of a probe script (without its check-sat): solved, or read again after a timeout. */
+  private static Reading read(String script, SolverConfig c, SolverPool pool, Classifier classifier)
+      throws InterruptedException {
+    byte[] text = Dialect.apply(c.profile().renames(), (script + "(check-sat)\n").getBytes(StandardCharsets.UTF_8));
+    ProcessRun run = pool.run(c, text);
+    Outcome o = classifier.classify(c.label(), run, text);
+    if (o.verdict() == Verdict.TIMEOUT && !rejected(o, run)) {
+      text = Dialect.apply(c.profile().renames(), script.getBytes(StandardCharsets.UTF_8));
+      run = pool.run(c.withTimeout(READ_TIMEOUT), text);
+      o = classifier.classify(c.label(), run, text);
+    }
+    return new Reading(o, run);
+  }
+
+  private record Reading(Outcome outcome, ProcessRun run) {
+    boolean rejected() {
+      return FormScreen.rejected(outcome, run);
+    }
+
+    String reason() {
+      return FormScreen.reason(outcome, run);
     }
   }
 
@@ -126,12 +152,12 @@ public final class FormScreen {
   }
 
   /** The header and the probes' lines, each line once (probes may share declarations). */
-  private static byte[] script(List<Probe> part) {
+  private static String script(List<Probe> part) {
     StringBuilder s = new StringBuilder(part.get(0).header());
     Set<String> lines = new LinkedHashSet<>();
     part.forEach(p -> lines.addAll(p.assertion().lines().toList()));
     lines.forEach(l -> s.append(l).append('\n'));
-    return s.append("(check-sat)\n").toString().getBytes(StandardCharsets.UTF_8);
+    return s.toString();
   }
 
   private static String firstLine(String detail) {

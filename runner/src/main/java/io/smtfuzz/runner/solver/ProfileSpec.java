@@ -12,6 +12,9 @@ import java.util.Map;
  * ({@link OptionSupport}); read from profiles, not written into findings (a finding records its verdict).
  * {@code renames}: symbols this solver names otherwise ({@link Dialect}), applied to every script it
  * is sent; recorded with findings so that replay sends the same text.
+ * {@code sessionTimeout}: the command that sets the solver's own time limit per check-sat, {@code {ms}}
+ * standing for the milliseconds; a warm session sends it before each test, so that a test at its limit
+ * ends with the solver's answer and the session lives on (empty: none; the session is killed).
  */
 public record ProfileSpec(String name, String executable, List<String> inputArgs, List<String> defaultArgs,
     String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
@@ -19,7 +22,7 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     List<String> expectedPatterns, boolean warm, List<String> incrementalArgs,
     List<OptionSet> optionSets, long startupMillis,
     @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) Map<String, String> optionSupport,
-    Map<String, String> renames) {
+    Map<String, String> renames, String sessionTimeout) {
 
   /** The timeout of a profile that names none. */
   public static final double DEFAULT_TIMEOUT_SECONDS = 10;
@@ -38,6 +41,7 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     optionSupport = optionSupport == null ? Map.of() : Map.copyOf(optionSupport);
     renames = renames == null ? Map.of() : Map.copyOf(renames);
     input = input == null ? "stdin" : input;
+    sessionTimeout = sessionTimeout == null ? "" : sessionTimeout;
     timeoutSeconds = timeoutSeconds == 0 ? DEFAULT_TIMEOUT_SECONDS : timeoutSeconds;
   }
 
@@ -49,14 +53,14 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
       long startupMillis) {
     this(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env, versionCommand,
         crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs, optionSets,
-        startupMillis, Map.of(), Map.of());
+        startupMillis, Map.of(), Map.of(), "");
   }
 
   /** This profile for a release whose fresh processes take {@code millis} to start. */
   public ProfileSpec withStartup(long millis) {
     return new ProfileSpec(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env,
         versionCommand, crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs,
-        optionSets, millis, optionSupport, renames);
+        optionSets, millis, optionSupport, renames, sessionTimeout);
   }
 
   public OptionSupport support() {

@@ -1,0 +1,6 @@
+(set-logic ALL)
+(declare-const sk8_n Int)
+(declare-const sk8_u String)
+(assert (= (str.substr (str.from_int sk8_n) (* sk8_n sk8_n) (str.len sk8_u)) sk8_u))
+(check-sat)
+(get-model)
