@@ -34,7 +34,8 @@ final class WarmSession implements AutoCloseable {
   private static final Pattern SOURCE = Pattern.compile("\\(set-info\\s+:source\\s+\\|[^|]*\\|\\s*\\)");
   private static final Duration DRAIN_GRACE = Duration.ofSeconds(1);
   /** How long after its own limit a solver may take to stop before it is killed. */
-  private static final Duration STOP_GRACE_MAX = Duration.ofSeconds(1);
+  private static final Duration STOP_GRACE_MIN = Duration.ofMillis(500);
+  private static final Duration STOP_GRACE_MAX = Duration.ofSeconds(2);
 
   private final Process process;
   private final OutputStream stdin;
@@ -157,10 +158,13 @@ final class WarmSession implements AutoCloseable {
     }
   }
 
-  /** Half the limit, between 0.25 s and {@link #STOP_GRACE_MAX}: a solver checks its timer between steps. */
+  /**
+   * The limit again, between {@link #STOP_GRACE_MIN} and {@link #STOP_GRACE_MAX}: a solver checks its timer
+   * between steps, and on a loaded machine a late stop still costs less than a new process.
+   */
   private static Duration stopGrace(Duration timeout) {
-    Duration half = timeout.dividedBy(2);
-    return half.compareTo(STOP_GRACE_MAX) > 0 ? STOP_GRACE_MAX : half.toMillis() < 250 ? Duration.ofMillis(250) : half;
+    return timeout.compareTo(STOP_GRACE_MAX) > 0 ? STOP_GRACE_MAX
+        : timeout.compareTo(STOP_GRACE_MIN) < 0 ? STOP_GRACE_MIN : timeout;
   }
 
   private boolean send(byte[] script, String marker, String options, String limit) {
