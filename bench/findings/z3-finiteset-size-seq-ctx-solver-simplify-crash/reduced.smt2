@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const sk2_T (FiniteSet Int))
+(declare-const sk1_x (Seq Int))
+(assert (distinct 0 (set.size sk2_T)))
+(assert (seq.prefixof (seq.unit 0) sk1_x))
+(check-sat)
+(get-model)
