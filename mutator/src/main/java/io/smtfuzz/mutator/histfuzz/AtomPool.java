@@ -66,7 +66,7 @@ final class AtomPool {
       if (kept.size() >= MAX_ATOMS) {
         break;
       }
-      scripts.add(add(s.script(), kept));
+      scripts.add(add(s.script(), kept, thresholds != null));
     }
     this.atoms = List.copyOf(kept);
     this.rules = thresholds == null ? null : AssociationRules.mine(scripts, thresholds);
@@ -102,8 +102,8 @@ final class AtomPool {
     return texts.computeIfAbsent(atom, AtomText::of);
   }
 
-  /** Adds the script's movable atoms to {@code kept}; returns their shapes. */
-  private Set<String> add(Script script, Set<Term> kept) {
+  /** Adds the script's movable atoms to {@code kept}; returns their shapes when {@code shaped}, else none. */
+  private Set<String> add(Script script, Set<Term> kept, boolean shaped) {
     TermCopier copier = new TermCopier(factory);
     Rewriter rename = new Rewriter(factory, this::canonical);
     Set<String> out = new LinkedHashSet<>();
@@ -111,7 +111,9 @@ final class AtomPool {
       if (atom.size() <= MAX_ATOM_SIZE && movable(atom) && kept.size() < MAX_ATOMS) {
         Term t = rename.rewrite(copier.copy(atom));
         kept.add(t);
-        out.add(shapes.computeIfAbsent(t, AtomShape::of));
+        if (shaped) {
+          out.add(shapes.computeIfAbsent(t, AtomShape::of));
+        }
       }
     }
     return out;
