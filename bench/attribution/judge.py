@@ -1,4 +1,4 @@
-"""One table row per sat/unsat disagreement in a `check --json` line: the culprit smtfuzz named against
+"""One table row per sat/unsat disagreement in a `check --json` line: the culprit tamis named against
 the solver family known to be wrong (the first word of the script's name: z3, z3str3, cvc5, cvc4)."""
 import json
 import sys

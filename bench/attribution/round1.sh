@@ -5,12 +5,12 @@
 # Usage: bench/attribution/round1.sh [EXTRA_SOLVER]   (EXTRA_SOLVER, e.g. z3@5.1.0, joins every run as a voter)
 set -u
 here="$(cd "$(dirname "$0")" && pwd)"
-smtfuzz="$here/../../bin/smtfuzz"
+tamis="$here/../../bin/tamis"
 round1="$here/../findings-round1"
 extra="${1:-}"
 printf '| script | wrong (known) | finding | culprit named | evidence | verdict |\n|---|---|---|---|---|---|\n'
 grep -v '^#' "$round1/configs.tsv" | while IFS=$'\t' read -r name solvers _ _; do
   [ -n "$extra" ] && solvers="$solvers;$extra"
-  "$smtfuzz" check --json --timeout 10 --solvers "$solvers" "$round1/$name.smt2" 2>/dev/null | head -n 1 |
+  "$tamis" check --json --timeout 10 --solvers "$solvers" "$round1/$name.smt2" 2>/dev/null | head -n 1 |
     python3 "$here/judge.py" "$name"
 done

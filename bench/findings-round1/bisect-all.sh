@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # Makes each round-1 finding again with Debian's solvers (check --models --out), then bisects it over
 # the installed releases of the solver at fault, and prints one table row per script. Needs Debian's
-# z3, cvc5 and cvc4 and `bin/smtfuzz solvers install z3@all cvc5@all`.
+# z3, cvc5 and cvc4 and `bin/tamis solvers install z3@all cvc5@all`.
 # Usage: bench/findings-round1/bisect-all.sh OUT_DIR
 set -u
 here="$(cd "$(dirname "$0")" && pwd)"
-smtfuzz="$here/../../bin/smtfuzz"
+tamis="$here/../../bin/tamis"
 out="${1:?usage: bisect-all.sh OUT_DIR}"
 mkdir -p "$out"
 printf '| script | finding (Debian) | solver | first shown by | not by | gone in | z3 5.1.0 / cvc5 1.3.2 | 5.2.0-dev |\n|---|---|---|---|---|---|---|---|\n'
 grep -v '^#' "$here/configs.tsv" | while IFS=$'\t' read -r name solvers bisect what; do
   dir="$out/$name"
   rm -rf "$dir"
-  "$smtfuzz" check --models --solvers "$solvers" --out "$dir" "$here/$name.smt2" > "$out/$name.check.txt" 2>&1
+  "$tamis" check --models --solvers "$solvers" --out "$dir" "$here/$name.smt2" > "$out/$name.check.txt" 2>&1
   finding=$(ls -d "$dir"/crash-* "$dir"/invalid-model-* "$dir"/soundness-* "$dir"/status-* 2>/dev/null | head -n 1)
   if [ -z "$finding" ]; then
     printf '| %s | none with Debian'"'"'s releases | | | | | |\n' "$name"
@@ -20,7 +20,7 @@ grep -v '^#' "$here/configs.tsv" | while IFS=$'\t' read -r name solvers bisect w
   fi
   solver=""
   [ "$bisect" != "-" ] && solver="--solver $bisect"
-  "$smtfuzz" bisect $solver "$finding" > "$out/$name.bisect.txt" 2>&1
+  "$tamis" bisect $solver "$finding" > "$out/$name.bisect.txt" 2>&1
   python3 - "$finding/finding.json" "$name" "$solver" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1])); b = r.get("bisection") or {}

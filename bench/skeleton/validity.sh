@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # validity.sh OUT: per theory generator, 150 skeleton tests of the smoke seeds through each solver pair
 # (bench/README.md, "Skeleton generators", Must show 1); then one line per run: rejected / calls per solver.
-# SMTFUZZ=command runs another build (a frozen jar while the tree changes); default bin/smtfuzz.
+# TAMIS=command runs another build (a frozen jar while the tree changes); default bin/tamis.
 # ONLY="new cvc5s" runs only the runs of those labels (deb, new, cvc5s, cvc5new, z3s).
 set -euo pipefail
 out=${1:?usage: validity.sh OUT}
 here=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
-read -r -a smtfuzz <<< "${SMTFUZZ:-$here/bin/smtfuzz}"
+read -r -a tamis <<< "${TAMIS:-$here/bin/tamis}"
 run() { # label solvers theory
   [ -z "${ONLY:-}" ] || [[ " $ONLY " == *" $1 "* ]] || return 0
-  "${smtfuzz[@]}" fuzz --generator skeleton --theories "$3" --seeds "$here/../shared/corpus/smoke" \
+  "${tamis[@]}" fuzz --generator skeleton --theories "$3" --seeds "$here/../shared/corpus/smoke" \
     --solvers "$2" --max-tests 150 --timeout 3 --jobs 2 --seed 77 --out "$out/$1-$3" > "$out/$1-$3.out" 2> "$out/$1-$3.err"
 }
 for t in Core Ints Reals Arith Quantifiers BitVectors FloatingPoint Arrays Strings Sequences Transcendentals; do

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Lists the files of ../shared/suites that `smtfuzz parse --check` refuses, each with the reader's
+# Lists the files of ../shared/suites that `tamis parse --check` refuses, each with the reader's
 # reason, what the suite says about it (cvc5's `; EXIT:` and expected error output), and whether
 # each solver itself rejects it (reports an error on it). Writes a Markdown table to stdout.
 #
 #   bench/suites/refusals.sh [SUITES] [SOLVER...]      (defaults: ../shared/suites z3 cvc5)
 #
-# A SOLVER is a command on PATH or a path; the newest releases that `smtfuzz solvers install` put in
-# ~/.cache/smtfuzz/solvers are given as, e.g., ~/.cache/smtfuzz/solvers/z3@5.1.0/bin/z3.
+# A SOLVER is a command on PATH or a path; the newest releases that `tamis solvers install` put in
+# ~/.cache/tamis/solvers are given as, e.g., ~/.cache/tamis/solvers/z3@5.1.0/bin/z3.
 #
 # A solver runs each file once, on stdin, with a 10 s limit; cvc5 gets the file's `; COMMAND-LINE:`
 # options. "rejects" means it printed an error (z3: `(error ...)`; cvc5: a parse or type error, or
@@ -21,7 +21,7 @@ solvers=("$@")
 
 refusals="$(mktemp)"
 trap 'rm -f "$refusals"' EXIT
-"$root/bin/smtfuzz" parse --check "$suites" 2>/dev/null | grep -v ' files, .* errors$' >"$refusals"
+"$root/bin/tamis" parse --check "$suites" 2>/dev/null | grep -v ' files, .* errors$' >"$refusals"
 
 verdict() { # solver file -> "accepts" | "rejects: first error line"
   local solver="$1" file="$2" options="" out status

@@ -1,7 +1,7 @@
 ; Integers and reals mixed: to_real, to_int, is_int and comparisons across them.
-(set-info :smtfuzz-theories "Reals_Ints")
-(set-info :smtfuzz-uses "Core Ints Reals IntExtensions RealExtensions")
-(set-info :smtfuzz-depth 5)
+(set-info :tamis-theories "Reals_Ints")
+(set-info :tamis-uses "Core Ints Reals IntExtensions RealExtensions")
+(set-info :tamis-depth 5)
 (set-logic ALL)
 (declare-const i Int)
 (declare-const j Int)

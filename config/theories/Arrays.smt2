@@ -1,7 +1,7 @@
 ; Arrays from integers to integers and to Booleans, with constant arrays.
-(set-info :smtfuzz-theories "ArraysEx")
-(set-info :smtfuzz-uses "Core Ints")
-(set-info :smtfuzz-depth 5)
+(set-info :tamis-theories "ArraysEx")
+(set-info :tamis-uses "Core Ints")
+(set-info :tamis-depth 5)
 (set-logic ALL)
 (declare-const A (Array Int Int))
 (declare-const B (Array Int Int))

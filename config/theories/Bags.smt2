@@ -1,9 +1,9 @@
 ; cvc5's bags (multisets) of integers.
-(set-info :smtfuzz-theories "Bags")
-(set-info :smtfuzz-uses "Core Ints")
+(set-info :tamis-theories "Bags")
+(set-info :tamis-uses "Core Ints")
 ; cvc5: "Cardinality for BAG_DIFFERENCE_REMOVE is not implemented yet" once bag.card meets it
-(set-info :smtfuzz-skip "bag.difference_remove")
-(set-info :smtfuzz-depth 4)
+(set-info :tamis-skip "bag.difference_remove")
+(set-info :tamis-depth 4)
 (set-logic ALL)
 (declare-const X (Bag Int))
 (declare-const Y (Bag Int))

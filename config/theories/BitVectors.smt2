@@ -1,8 +1,8 @@
 ; Bit-vectors of widths 4 and 8 (concat and extract move between them) and their integer
 ; conversions, with the sign-bit and all-ones edges.
-(set-info :smtfuzz-theories "FixedSizeBitVectors BitVectorExtensions")
-(set-info :smtfuzz-uses "Core Ints")
-(set-info :smtfuzz-depth 5)
+(set-info :tamis-theories "FixedSizeBitVectors BitVectorExtensions")
+(set-info :tamis-uses "Core Ints")
+(set-info :tamis-depth 5)
 (set-logic ALL)
 (declare-const u (_ BitVec 8))
 (declare-const v (_ BitVec 8))

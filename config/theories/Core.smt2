@@ -1,6 +1,6 @@
 ; Core: Boolean structure over Boolean constants.
-(set-info :smtfuzz-theories "Core")
-(set-info :smtfuzz-depth 4)
+(set-info :tamis-theories "Core")
+(set-info :tamis-depth 4)
 (set-logic ALL)
 (declare-const p Bool)
 (declare-const q Bool)

@@ -1,9 +1,9 @@
 ; z3 5's finite sets (FiniteSet), new in z3 5.0; cvc5 reads them as its sets through its
 ; profile's renames. Offered only with z3 under test: for cvc5 alone the Sets generator is the same.
-(set-info :smtfuzz-theories "FiniteSets")
-(set-info :smtfuzz-needs "z3")
-(set-info :smtfuzz-uses "Core Ints")
-(set-info :smtfuzz-depth 5)
+(set-info :tamis-theories "FiniteSets")
+(set-info :tamis-needs "z3")
+(set-info :tamis-uses "Core Ints")
+(set-info :tamis-depth 5)
 (set-logic ALL)
 (declare-const S (FiniteSet Int))
 (declare-const T (FiniteSet Int))

@@ -1,8 +1,8 @@
 ; Single-precision floats (cvc5 1.0.3 reads only Float32 and Float64 without --fp-exp): zeros,
 ; infinities, NaN, the smallest subnormal, the largest normal, minus one.
-(set-info :smtfuzz-theories "FloatingPoint")
-(set-info :smtfuzz-uses "Core Reals")
-(set-info :smtfuzz-depth 4)
+(set-info :tamis-theories "FloatingPoint")
+(set-info :tamis-uses "Core Reals")
+(set-info :tamis-depth 4)
 (set-logic ALL)
 (declare-const f (_ FloatingPoint 8 24))
 (declare-const g (_ FloatingPoint 8 24))

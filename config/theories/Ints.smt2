@@ -1,7 +1,7 @@
 ; Integer arithmetic, with the edge values where div, mod and abs differ between readings.
-(set-info :smtfuzz-theories "Ints IntExtensions")
-(set-info :smtfuzz-uses "Core")
-(set-info :smtfuzz-depth 5)
+(set-info :tamis-theories "Ints IntExtensions")
+(set-info :tamis-uses "Core")
+(set-info :tamis-depth 5)
 (set-logic ALL)
 (declare-const i Int)
 (declare-const j Int)

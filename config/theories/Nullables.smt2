@@ -1,7 +1,7 @@
 ; cvc5's nullable integers.
-(set-info :smtfuzz-theories "Nullables")
-(set-info :smtfuzz-uses "Core Ints")
-(set-info :smtfuzz-depth 4)
+(set-info :tamis-theories "Nullables")
+(set-info :tamis-uses "Core Ints")
+(set-info :tamis-depth 4)
 (set-logic ALL)
 (declare-const x (Nullable Int))
 (declare-const y (Nullable Int))

@@ -1,8 +1,8 @@
 ; Quantified integer atoms: one constant of each generated atom is bound by forall or exists.
-(set-info :smtfuzz-theories "Ints")
-(set-info :smtfuzz-uses "Core")
-(set-info :smtfuzz-depth 4)
-(set-info :smtfuzz-quantify 1)
+(set-info :tamis-theories "Ints")
+(set-info :tamis-uses "Core")
+(set-info :tamis-depth 4)
+(set-info :tamis-quantify 1)
 (set-logic ALL)
 (declare-const i Int)
 (declare-const j Int)

@@ -1,7 +1,7 @@
 ; Real arithmetic.
-(set-info :smtfuzz-theories "Reals RealExtensions")
-(set-info :smtfuzz-uses "Core")
-(set-info :smtfuzz-depth 5)
+(set-info :tamis-theories "Reals RealExtensions")
+(set-info :tamis-uses "Core")
+(set-info :tamis-depth 5)
 (set-logic ALL)
 (declare-const a Real)
 (declare-const b Real)

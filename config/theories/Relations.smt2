@@ -1,9 +1,9 @@
 ; cvc5's relations: sets of tuples, joined, transposed, closed.
-(set-info :smtfuzz-theories "Relations Tuples")
-(set-info :smtfuzz-uses "Core Ints Sets")
+(set-info :tamis-theories "Relations Tuples")
+(set-info :tamis-uses "Core Ints Sets")
 ; cvc5 wants --sets-ext for rel.join_image, but only says so when solving, so the self-check can miss it
-(set-info :smtfuzz-skip "rel.join_image")
-(set-info :smtfuzz-depth 4)
+(set-info :tamis-skip "rel.join_image")
+(set-info :tamis-depth 4)
 (set-logic ALL)
 (declare-const R (Set (Tuple Int Int)))
 (declare-const Q (Set (Tuple Int Int)))

@@ -1,7 +1,7 @@
 ; Sequences of integers.
-(set-info :smtfuzz-theories "Sequences")
-(set-info :smtfuzz-uses "Core Ints")
-(set-info :smtfuzz-depth 5)
+(set-info :tamis-theories "Sequences")
+(set-info :tamis-uses "Core Ints")
+(set-info :tamis-depth 5)
 (set-logic ALL)
 (declare-const x (Seq Int))
 (declare-const y (Seq Int))

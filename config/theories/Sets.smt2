@@ -1,10 +1,10 @@
 ; cvc5's sets of integers (set.card, set.choose, set.is_singleton).
 ; Offered with cvc5 under test: z3's sets of the same names are arrays, and its FiniteSets generator
 ; writes set.union and set.singleton too.
-(set-info :smtfuzz-theories "Sets")
-(set-info :smtfuzz-needs "cvc5")
-(set-info :smtfuzz-uses "Core Ints")
-(set-info :smtfuzz-depth 5)
+(set-info :tamis-theories "Sets")
+(set-info :tamis-needs "cvc5")
+(set-info :tamis-uses "Core Ints")
+(set-info :tamis-depth 5)
 (set-logic ALL)
 (declare-const S (Set Int))
 (declare-const T (Set Int))

@@ -1,9 +1,9 @@
 ; Strings and regular expressions over them (z3 5's new regex solver), with the empty string,
 ; escapes and the largest code point.
-(set-info :smtfuzz-theories "Strings StringExtensions")
-(set-info :smtfuzz-uses "Core Ints")
-(set-info :smtfuzz-skip "re.range")
-(set-info :smtfuzz-depth 5)
+(set-info :tamis-theories "Strings StringExtensions")
+(set-info :tamis-uses "Core Ints")
+(set-info :tamis-skip "re.range")
+(set-info :tamis-depth 5)
 (set-logic ALL)
 (declare-const s String)
 (declare-const t String)

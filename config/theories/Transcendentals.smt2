@@ -1,7 +1,7 @@
 ; Transcendental functions over the reals (cvc5's and z3's names).
-(set-info :smtfuzz-theories "Transcendentals")
-(set-info :smtfuzz-uses "Core Reals")
-(set-info :smtfuzz-depth 4)
+(set-info :tamis-theories "Transcendentals")
+(set-info :tamis-uses "Core Reals")
+(set-info :tamis-depth 4)
 (set-logic ALL)
 (declare-const a Real)
 (declare-const b Real)

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Starts a one-node Slurm cluster on this machine, as root and without systemd: munged, slurmctld and
 # slurmd from Debian's slurm-wlm and munge packages (installed when missing). For test-array.sh and for
-# trying smtfuzz-array.sbatch; a real cluster has its own configuration. Idempotent: what runs already
+# trying tamis-array.sbatch; a real cluster has its own configuration. Idempotent: what runs already
 # is left alone. Logs: /var/log/slurm-local/. `local-cluster.sh stop` ends the daemons this script started.
 set -euo pipefail
-marker="# written by smtfuzz deploy/slurm/local-cluster.sh"
+marker="# written by tamis deploy/slurm/local-cluster.sh"
 conf=/etc/slurm/slurm.conf
 logs=/var/log/slurm-local
 pids=/run/slurm-local

@@ -14,7 +14,7 @@
 # alone; every other verdict must be the same.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-work="${1:-$(mktemp -d /tmp/smtfuzz-slurm.XXXXXX)}"
+work="${1:-$(mktemp -d /tmp/tamis-slurm.XXXXXX)}"
 tasks=4
 k=3
 mkdir -p "$work"
@@ -25,8 +25,8 @@ if ! sinfo -h >/dev/null 2>&1; then
   trap '"$root/deploy/slurm/local-cluster.sh" stop' EXIT
 fi
 "$root/deploy/slurm/local-cluster.sh" >/dev/null
-export SMTFUZZ="$root/bin/smtfuzz"
-"$SMTFUZZ" --version >/dev/null   # builds the jar once, before the tasks start
+export TAMIS="$root/bin/tamis"
+"$TAMIS" --version >/dev/null   # builds the jar once, before the tasks start
 
 # The first seeds of the repository's seeds/, a multiple of the task count: every shard owns as many
 # seeds, so one array submission with one --max-tests per task runs K tests of each seed.
@@ -47,7 +47,7 @@ echo "test-array: $count seeds, $k tests each, $tasks tasks; work folder $work"
 
 start=$(date +%s)
 job=$(sbatch --parsable --array=0-$((tasks - 1)) --output="$work/task-%a.log" --chdir="$work" \
-  "$root/deploy/slurm/smtfuzz-array.sbatch" "$work/array" "${common[@]}" --max-tests $((per * k)))
+  "$root/deploy/slurm/tamis-array.sbatch" "$work/array" "${common[@]}" --max-tests $((per * k)))
 echo "test-array: submitted job array $job"
 while squeue -h -j "$job" 2>/dev/null | grep -q .; do
   sleep 2
@@ -63,8 +63,8 @@ for i in $(seq 0 $((tasks - 1))); do
   fi
 done
 
-"$SMTFUZZ" merge "$work"/array/shard-* --out "$work/merged" >"$work/merge.log" || [ $? -eq 10 ]
-"$SMTFUZZ" fuzz "${common[@]}" --jobs 2 --max-tests $((count * k)) --out "$work/whole" >"$work/whole.log" 2>&1 \
+"$TAMIS" merge "$work"/array/shard-* --out "$work/merged" >"$work/merge.log" || [ $? -eq 10 ]
+"$TAMIS" fuzz "${common[@]}" --jobs 2 --max-tests $((count * k)) --out "$work/whole" >"$work/whole.log" 2>&1 \
   || [ $? -eq 10 ]
 
 python3 - "$work/whole" "$work/merged" <<'PY'

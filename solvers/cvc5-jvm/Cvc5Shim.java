@@ -24,28 +24,28 @@ import java.util.regex.Pattern;
  * like cvc5 reading a pipe, it stops at the first error with exit code 1 (read from stdin, after an answer
  * and outside any push, it stops running commands instead and exits at the end of its input, so that a warm
  * session survives a test's error such as a get-model after unsat: it still prints the session's
- * {@code (echo "smtfuzz-...")} markers and starts again at {@code (reset)}; an error in a scoped session's
+ * {@code (echo "tamis-...")} markers and starts again at {@code (reset)}; an error in a scoped session's
  * header, before any answer, still ends the process). A native crash or abort
- * inside cvc5 ends this process, with cvc5's message on stderr. Compiled by {@code smtfuzz solvers
+ * inside cvc5 ends this process, with cvc5's message on stderr. Compiled by {@code tamis solvers
  * install} against the release's jar; its native library is loaded from the install folder
  * (property {@code cvc5.lib}) instead of being unpacked to a temporary folder at every start.
  */
 public final class Cvc5Shim {
   private final PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
       StandardCharsets.ISO_8859_1);
-  private static final Pattern SMTFUZZ_ARGS = Pattern.compile("^(\\s|;[^\n]*\n)*\\(\\s*set-option\\s+:smtfuzz-args[\\s\")]");
+  private static final Pattern TAMIS_ARGS = Pattern.compile("^(\\s|;[^\n]*\n)*\\(\\s*set-option\\s+:tamis-args[\\s\")]");
   private static final Pattern RESET = Pattern.compile("^(\\s|;[^\n]*\n)*\\(\\s*reset\\s*\\)$");
   private static final Pattern STRING = Pattern.compile("\"((?:[^\"]|\"\")*)\"");
   private static final Pattern PUSH_POP =
       Pattern.compile("^(\\s|;[^\n]*\n)*\\(\\s*(push|pop)(\\s+(\\d+))?\\s*\\)$");
   private static final Pattern SESSION_ECHO =
-      Pattern.compile("^(\\s|;[^\n]*\n)*\\(\\s*echo\\s+\"(smtfuzz-[^\"]*)\"\\s*\\)$");
+      Pattern.compile("^(\\s|;[^\n]*\n)*\\(\\s*echo\\s+\"(tamis-[^\"]*)\"\\s*\\)$");
   private final TermManager tm = new TermManager();
   private Solver solver = new Solver(tm);
   private SymbolManager symbols = new SymbolManager(tm);
   private InputParser parser;
   private String[] commandLine = new String[0];
-  /** The options a {@code (set-option :smtfuzz-args ...)} added to the command line's. */
+  /** The options a {@code (set-option :tamis-args ...)} added to the command line's. */
   private List<String> extraArgs = List.of();
   private String inputName;
   private boolean fromStdin;
@@ -56,7 +56,7 @@ public final class Cvc5Shim {
   /** A check-sat has answered since the start or the last (reset). */
   private boolean answered;
   /**
-   * Time spent inside cvc5 (its parser and its commands), reported at exit with SMTFUZZ_SHIM_TIMES set
+   * Time spent inside cvc5 (its parser and its commands), reported at exit with TAMIS_SHIM_TIMES set
    * (see solvers/README.md).
    */
   private long solverNanos;
@@ -64,9 +64,9 @@ public final class Cvc5Shim {
   public static void main(String[] args) throws Exception {
     System.load(System.getProperty("cvc5.lib"));
     Cvc5Shim shim = new Cvc5Shim();
-    if (System.getenv("SMTFUZZ_SHIM_TIMES") != null) {
+    if (System.getenv("TAMIS_SHIM_TIMES") != null) {
       Runtime.getRuntime().addShutdownHook(new Thread(() ->
-          System.err.println(";; smtfuzz-shim solver-us " + shim.solverNanos / 1000)));
+          System.err.println(";; tamis-shim solver-us " + shim.solverNanos / 1000)));
     }
     shim.run(args);
   }
@@ -107,7 +107,7 @@ public final class Cvc5Shim {
 
   /**
    * A warm session serves tests with different added options without a new JVM: {@code (set-option
-   * :smtfuzz-args "--opt" ...)} makes the options after the command line's these, in a new solver (cvc5
+   * :tamis-args "--opt" ...)} makes the options after the command line's these, in a new solver (cvc5
    * fixes most options once a solver is initialized); the same options keep the solver.
    */
   private void reconfigure(String command) {
@@ -216,7 +216,7 @@ public final class Cvc5Shim {
     int n;
     while ((n = in.read(buf)) > 0) {
       for (String command : splitter.push(new String(buf, 0, n, StandardCharsets.ISO_8859_1))) {
-        if (SMTFUZZ_ARGS.matcher(command).find()) {
+        if (TAMIS_ARGS.matcher(command).find()) {
           reconfigure(command);
           continue;
         }

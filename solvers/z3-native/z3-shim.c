@@ -78,7 +78,7 @@ static void split(void) {
   }
 }
 
-/* With SMTFUZZ_SHIM_TIMES set, the time spent inside z3 is reported at exit (see solvers/README.md). */
+/* With TAMIS_SHIM_TIMES set, the time spent inside z3 is reported at exit (see solvers/README.md). */
 static long long solver_ns;
 
 static long long now_ns(void) {
@@ -87,7 +87,7 @@ static long long now_ns(void) {
   return (long long)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
-static void report_times(void) { fprintf(stderr, ";; smtfuzz-shim solver-us %lld\n", solver_ns / 1000); }
+static void report_times(void) { fprintf(stderr, ";; tamis-shim solver-us %lld\n", solver_ns / 1000); }
 
 static void evaluate(Z3_context ctx, const char *s) {
   long long t0 = now_ns();
@@ -153,7 +153,7 @@ int main(int argc, char **argv) {
     printf(r ? "Z3 version %u.%u.%u.%u - 64 bit\n" : "Z3 version %u.%u.%u - 64 bit\n", ma, mi, b, r);
     return 0;
   }
-  if (getenv("SMTFUZZ_SHIM_TIMES")) atexit(report_times);
+  if (getenv("TAMIS_SHIM_TIMES")) atexit(report_times);
   set_params(params, nparams);
   Z3_context ctx = Z3_mk_context(Z3_mk_config());
   Z3_set_error_handler(ctx, quiet_errors);

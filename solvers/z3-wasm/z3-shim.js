@@ -74,7 +74,7 @@ class CommandSplitter {
 }
 
 const EXIT = /^(\s|;[^\n]*\n)*\(\s*exit\s*\)$/;
-const SMTFUZZ_ARGS = /^(\s|;[^\n]*\n)*\(\s*set-option\s+:smtfuzz-args[\s")]/;
+const TAMIS_ARGS = /^(\s|;[^\n]*\n)*\(\s*set-option\s+:tamis-args[\s")]/;
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
@@ -83,7 +83,7 @@ async function main() {
     ({ init } = require(pkg));
   } catch (e) {
     process.stderr.write('z3 shim: cannot load ' + pkg + ' (' + e.message.split('\n')[0]
-      + '); reinstall with: smtfuzz solvers install --force\n');
+      + '); reinstall with: tamis solvers install --force\n');
     process.exit(1);
   }
   // z3's library only warns about a bad parameter where its command line stops: catch the warning.
@@ -109,7 +109,7 @@ async function main() {
   setParams([]);
   let ctx = Z3.mk_context(Z3.mk_config());
   // A warm session serves tests with different added options without a new process (starting node
-  // and z3's module costs 0.25 s, a context a millisecond): (set-option :smtfuzz-args "k=v" ...) makes
+  // and z3's module costs 0.25 s, a context a millisecond): (set-option :tamis-args "k=v" ...) makes
   // the arguments after the command line's these, with a new context; the same arguments keep it.
   let extraArgs = '';
   const reconfigure = (command) => {
@@ -128,7 +128,7 @@ async function main() {
   const run = async (commands) => {
     let batch = '';
     for (const c of commands) {
-      if (SMTFUZZ_ARGS.test(c)) {
+      if (TAMIS_ARGS.test(c)) {
         if (batch) await evaluate(batch);
         batch = '';
         reconfigure(c);
@@ -216,11 +216,11 @@ function stderrLine(line) {
   if (!trapped) process.stderr.write(line + '\n');
 }
 
-// With SMTFUZZ_SHIM_TIMES set, the time spent inside z3 is reported at exit, so that a benchmark
+// With TAMIS_SHIM_TIMES set, the time spent inside z3 is reported at exit, so that a benchmark
 // can tell the shim's own cost per call from the solver's.
 let solverNanos = 0n;
-if (process.env.SMTFUZZ_SHIM_TIMES) {
-  process.on('exit', () => process.stderr.write(';; smtfuzz-shim solver-us ' + (solverNanos / 1000n) + '\n'));
+if (process.env.TAMIS_SHIM_TIMES) {
+  process.on('exit', () => process.stderr.write(';; tamis-shim solver-us ' + (solverNanos / 1000n) + '\n'));
 }
 process.on('uncaughtException', crash);
 process.on('unhandledRejection', crash);

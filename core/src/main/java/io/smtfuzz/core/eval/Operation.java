@@ -1,7 +1,0 @@
-package io.smtfuzz.core.eval;
-
-/** The semantics of one theory operator on argument values that are all known. */
-@FunctionalInterface
-interface Operation {
-  Value apply(Call call);
-}

@@ -1,0 +1,223 @@
+package io.tamis.runner.campaign;
+
+import io.tamis.core.gen.Answer;
+import io.tamis.core.gen.Generator;
+import io.tamis.core.gen.SeedScript;
+import io.tamis.core.gen.TestCase;
+import io.tamis.core.gen.TestStream;
+import io.tamis.core.smtlib.LogicNames;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The fuzzing loop: takes tests from the seeds' streams in turn (one test per seed per round, so
+ * every seed gets its share early) and submits them until the seeds are exhausted, the time is up,
+ * {@code maxTests} were started, or the engine stops. A stream waiting for answers to its earlier
+ * tests is passed over until they come; each test's answer goes back to its stream.
+ *
+ * <p>A resumed campaign ({@link #resume}) takes the same tests in the same order and counts those it
+ * did before as started without running them: with the same seed and limits it starts the same tests
+ * as a run that was never stopped.
+ */
+public final class Campaign {
+  private static final long SUBMIT_WAIT_MILLIS = 100;
+  /** How long a round in which every stream waited for answers pauses before the next. */
+  private static final long WAIT_FOR_ANSWERS_MILLIS = 5;
+
+  /**
+   * @param time null for no limit
+   * @param maxTests 0 for no limit
+   * @param budget per-seed timeouts and demotion, or null for the configured timeout everywhere
+   * @param timeout the configured timeout (the budget never goes above it)
+   * @param pushPop the share of tests sent in incremental form
+   */
+  public record Options(long campaignSeed, Duration time, long maxTests, Shard shard, SeedBudget budget,
+      Duration timeout, PushPop pushPop) {}
+
+  private final Engine engine;
+  private final Generator generator;
+  private final List<SeedScript> seeds;
+  private final Options options;
+  private Done done = Done.NONE;
+  private long started;
+  private long incremental;
+  private long deadline;
+
+  public Campaign(Engine engine, Generator generator, List<SeedScript> seeds, Options options) {
+    this.engine = engine;
+    this.generator = generator;
+    this.seeds = List.copyOf(seeds);
+    this.options = options;
+  }
+
+  /** The tests a campaign did before it was stopped (its journal), and what their streams learned. */
+  public interface Done {
+    Done NONE = new Done() {
+      @Override
+      public boolean contains(TestCase test) {
+        return false;
+      }
+
+      @Override
+      public Answer answer(TestCase test) {
+        return null;
+      }
+    };
+
+    /** True when {@code test} (by seed and iteration) has a verdict already. */
+    boolean contains(TestCase test);
+
+    /** What the done {@code test}'s stream was told, for streams that learn from answers; null if nothing. */
+    Answer answer(TestCase test);
+  }
+
+  /** Continues a stopped campaign: the tests in {@code done} count as started and are not run again. */
+  public Campaign resume(Done done) {
+    this.done = done;
+    return this;
+  }
+
+  /** Runs the loop; returns the number of tests started. */
+  public long run() throws InterruptedException {
+    deadline = options.time() == null ? Long.MAX_VALUE : System.nanoTime() + options.time().toNanos();
+    List<Stream> streams = open();
+    for (long round = 0; !streams.isEmpty(); round++) {
+      long before = started;
+      boolean waiting = false;
+      Iterator<Stream> it = streams.iterator();
+      while (it.hasNext()) {
+        if (over()) {
+          return started;
+        }
+        Stream s = it.next();
+        if (s.passive > 0) {
+          s.passive--;
+          continue;
+        }
+        if (options.budget() != null && options.budget().skips(s.seed.name(), round)) {
+          continue;
+        }
+        if (s.pending == null && !s.tests.ready()) {
+          waiting = true;
+          continue;
+        }
+        TestCase t = s.take();
+        if (t == null) {
+          it.remove();
+        } else if (done.contains(t)) {
+          passed(s, t);
+        } else if (!submit(s, t)) {
+          return started;
+        }
+      }
+      if (waiting && started == before) {
+        Thread.sleep(WAIT_FOR_ANSWERS_MILLIS);
+      }
+    }
+    return started;
+  }
+
+  /**
+   * One seed's tests. A resumed stream first passes the tests it had done ({@link #fastForward}); it
+   * then sits out as many rounds ({@code passive}) and holds the first test still to run.
+   */
+  private static final class Stream {
+    final SeedScript seed;
+    final TestStream tests;
+    long passive;
+    TestCase pending;
+
+    Stream(SeedScript seed, TestStream tests) {
+      this.seed = seed;
+      this.tests = tests;
+    }
+
+    TestCase take() {
+      TestCase t = pending != null ? pending : tests.next();
+      pending = null;
+      return t;
+    }
+  }
+
+  private List<Stream> open() {
+    List<Stream> streams = new ArrayList<>();
+    for (int i = 0; i < seeds.size(); i++) {
+      if (options.shard().owns(i)) {
+        SeedScript seed = seeds.get(i);
+        Stream s = new Stream(seed, generator.open(seed, options.campaignSeed()));
+        if (fastForward(s)) {
+          streams.add(s);
+        }
+      }
+    }
+    return streams;
+  }
+
+  /** Passes the stream's leading tests that are done; false when the stream ends among them. */
+  private boolean fastForward(Stream s) {
+    if (done == Done.NONE) {
+      return true;
+    }
+    while (s.tests.ready()) {
+      TestCase t = s.tests.next();
+      if (t == null) {
+        return false;
+      }
+      if (!done.contains(t)) {
+        s.pending = t;
+        return true;
+      }
+      passed(s, t);
+      s.passive++;
+    }
+    return true;
+  }
+
+  /** A test done before the resume: counted as started, and its answer told to a stream that learns. */
+  private void passed(Stream s, TestCase t) {
+    started++;
+    incremental += !s.tests.learns() && options.pushPop().apply(t) != t ? 1 : 0;
+    if (s.tests.learns()) {
+      Answer a = done.answer(t);
+      s.tests.answered(t, a != null ? a : new Answer("unknown", null));
+    }
+  }
+
+  private boolean submit(Stream s, TestCase t) throws InterruptedException {
+    SeedScript seed = s.seed;
+    Duration timeout = options.budget() == null ? null : options.budget().timeout(seed.name(), options.timeout());
+    // Building an answer copies the model text: only for streams that learn from answers.
+    Consumer<TestResult> then = s.tests.learns() ? r -> s.tests.answered(t, r.answer()) : r -> {};
+    // A stream that learns from answers (diver) needs the answer to its own script.
+    TestCase sent = s.tests.learns() ? t : options.pushPop().apply(t);
+    // A widened mutant declares a logic of its own: option sets and dedup keys go by it.
+    String declared = LogicNames.declared(sent.text());
+    String logic = declared != null ? declared
+        : seed.script() != null ? seed.script().logic() : OpaqueScripts.logic(seed.text());
+    while (!engine.submit(started, seed.name(), sent, logic, timeout, SUBMIT_WAIT_MILLIS, then)) {
+      if (over()) {
+        return false;
+      }
+    }
+    started++;
+    incremental += sent != t ? 1 : 0;
+    return true;
+  }
+
+  public Options options() {
+    return options;
+  }
+
+  /** How many of the tests started were sent in incremental form ({@link PushPop}). */
+  public long incrementalTests() {
+    return incremental;
+  }
+
+  private boolean over() {
+    return engine.stopping() || System.nanoTime() >= deadline
+        || (options.maxTests() > 0 && started >= options.maxTests());
+  }
+}

@@ -1,0 +1,224 @@
+package io.tamis.runner.campaign;
+
+import io.tamis.runner.oracle.Outcome;
+import io.tamis.runner.oracle.Verdict;
+import io.tamis.runner.pool.SolverPool;
+import io.tamis.runner.store.FindingRecord;
+import io.tamis.runner.store.FindingStatus;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Queue;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * Campaign counters. Written by the result writer, read by the progress printer: all counters are
+ * concurrent.
+ */
+public final class Statistics {
+  private final long startNanos = System.nanoTime();
+  private final SolverPool pool;
+  /** The time earlier sessions of a resumed campaign ran. */
+  private volatile double priorSeconds;
+  private final LongAdder tests = new LongAdder();
+  private final LongAdder malformed = new LongAdder();
+  private final LongAdder opaque = new LongAdder();
+  private final LongAdder cancelled = new LongAdder();
+  /** Wall time of every solver call, and of those that hit the timeout: where solver time goes. */
+  private final LongAdder solverNanos = new LongAdder();
+  private final LongAdder timeoutNanos = new LongAdder();
+  /** Calls that answered sat or unsat, and calls that timed out, by wall time. */
+  private final TimeHistogram answerTimes = new TimeHistogram();
+  private final TimeHistogram timeoutTimes = new TimeHistogram();
+  private final ConcurrentMap<String, LongAdder> testVerdicts = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, ConcurrentMap<String, LongAdder>> solverVerdicts = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, LongAdder> findings = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, LongAdder> duplicates = new ConcurrentHashMap<>();
+  /** New findings by kind that match no known bug, and those that do by the bug's id. */
+  private final ConcurrentMap<String, LongAdder> newFindings = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, LongAdder> knownFindings = new ConcurrentHashMap<>();
+  private final Queue<Listed> listed = new ConcurrentLinkedQueue<>();
+  private final ConcurrentMap<String, LongAdder> modelChecks = new ConcurrentHashMap<>();
+
+  private final TheoryCoverage coverage = new TheoryCoverage(io.tamis.core.op.SignatureTable.standard());
+
+  public Statistics(SolverPool pool) {
+    this.pool = pool;
+  }
+
+  void record(TestResult r) {
+    if (r.error() != null) {
+      malformed.increment();
+    } else if (r.cancelled()) {
+      cancelled.increment();
+      return;
+    } else {
+      tests.increment();
+      if (OpaqueScripts.isOpaque(r.test())) {
+        opaque.increment();
+      }
+      if (r.test() != null) {
+        coverage.add(r.test().text());
+      }
+      for (Outcome o : r.outcomes()) {
+        count(solverVerdicts.computeIfAbsent(o.label(), k -> new ConcurrentHashMap<>()), o.verdict().label());
+        time(o);
+      }
+      r.modelChecks().forEach(v -> count(modelChecks, v));
+    }
+    count(testVerdicts, r.verdict());
+  }
+
+  private void time(Outcome o) {
+    long wall = o.run() == null ? 0 : o.run().wallNanos();
+    solverNanos.add(wall);
+    if (o.verdict() == Verdict.TIMEOUT) {
+      timeoutNanos.add(wall);
+      timeoutTimes.add(wall);
+    } else if (o.verdict().definite()) {
+      answerTimes.add(wall);
+    }
+  }
+
+  /** Share of the solver time spent in calls that hit the timeout. */
+  public double timeoutShare() {
+    long all = solverNanos.sum();
+    return all == 0 ? 0 : (double) timeoutNanos.sum() / all;
+  }
+
+  /**
+   * Counts a finding; a new one (its dedup key not seen before) also goes to the list of this run's
+   * findings, and to the known or the new count.
+   *
+   * @param folder the finding's folder in the bug store (its key without a store), or null for a duplicate
+   */
+  void finding(FindingRecord record, String folder, boolean isNew) {
+    count(isNew ? findings : duplicates, record.kind());
+    if (isNew) {
+      count(record.known() == null ? newFindings : knownFindings,
+          record.known() == null ? record.kind() : record.known().id());
+      listed.add(new Listed(folder, record));
+    }
+  }
+
+  /** One new finding of this run. */
+  private record Listed(String folder, FindingRecord record) {}
+
+  /** This run's new findings, reportable first ({@link FindingStatus#ORDER}). */
+  private List<Map<String, Object>> findingList() {
+    List<Listed> sorted = new ArrayList<>(listed);
+    sorted.sort(Comparator.comparing(Listed::record, FindingStatus.ORDER));
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (Listed l : sorted) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("folder", l.folder());
+      m.put("status", FindingStatus.of(l.record()).label());
+      m.put("kind", l.record().kind());
+      m.put("dedupKey", l.record().dedupKey());
+      m.put("known", l.record().known());
+      m.put("unsupportedOptions", l.record().unsupportedOptions());
+      out.add(m);
+    }
+    return out;
+  }
+
+  public long tests() {
+    return tests.sum();
+  }
+
+  public long findings() {
+    return findings.values().stream().mapToLong(LongAdder::sum).sum();
+  }
+
+  /** The campaign's time: this session's and that of the sessions before a resume. */
+  public double elapsedSeconds() {
+    return priorSeconds + (System.nanoTime() - startNanos) / 1e9;
+  }
+
+  /** A resumed campaign: earlier sessions ran {@code seconds} (busyShare stays this session's). */
+  public void resumeAfter(double seconds) {
+    priorSeconds = seconds;
+  }
+
+  /** Share of the elapsed time the solver slots held a running process. */
+  public double busyShare() {
+    double e = System.nanoTime() - startNanos;
+    return e <= 0 ? 0 : Math.min(1.0, pool.busyNanos() / (e * pool.jobs()));
+  }
+
+  /** Solver calls that hit their timeout. */
+  public long timeouts() {
+    return verdictTotal(Verdict.TIMEOUT);
+  }
+
+  private long verdictTotal(Verdict v) {
+    return solverVerdicts.values().stream().map(m -> m.get(v.label())).filter(a -> a != null)
+        .mapToLong(LongAdder::sum).sum();
+  }
+
+  /** The JSON summary (a plain map; Jackson writes it). */
+  public Map<String, Object> summary() {
+    Map<String, Object> s = new LinkedHashMap<>();
+    double elapsed = elapsedSeconds();
+    s.put("tests", tests());
+    s.put("elapsedSeconds", round(elapsed));
+    s.put("testsPerSecond", round(elapsed > 0 ? tests() / elapsed : 0));
+    s.put("jobs", pool.jobs());
+    s.put("launcher", pool.launcher().name());
+    s.put("busyShare", round(busyShare()));
+    s.put("verdicts", plain(testVerdicts));
+    Map<String, Object> perSolver = new TreeMap<>();
+    solverVerdicts.forEach((k, v) -> perSolver.put(k, plain(v)));
+    s.put("solverVerdicts", perSolver);
+    long calls = solverVerdicts.values().stream().flatMap(m -> m.values().stream()).mapToLong(LongAdder::sum).sum();
+    s.put("solverCalls", calls);
+    // The valfuzz thesis's efficiency measure, comparable across generators: distinct findings per 1,000 calls.
+    s.put("findingsPer1000Calls", round(calls > 0 ? 1000.0 * findings() / calls : 0));
+    s.put("timeouts", verdictTotal(Verdict.TIMEOUT));
+    s.put("timeoutShareOfSolverTime", round(timeoutShare()));
+    s.put("answerTimes", answerTimes.counts());
+    s.put("timeoutTimes", timeoutTimes.counts());
+    s.put("unknowns", verdictTotal(Verdict.UNKNOWN));
+    s.put("findings", plain(findings));
+    s.put("newFindings", plain(newFindings));
+    s.put("knownFindings", plain(knownFindings));
+    s.put("duplicates", plain(duplicates));
+    s.put("modelChecks", plain(modelChecks));
+    s.put("malformed", malformed.sum());
+    s.put("opaque", opaque.sum());
+    s.put("cancelled", cancelled.sum());
+    s.put("findingList", findingList());
+    s.put("coverageOperators", coverage.operators());
+    s.put("coverageOperatorPairs", coverage.pairs());
+    s.put("coverageOperatorList", coverage.operatorList());
+    return s;
+  }
+
+  /** One progress line. */
+  public String line() {
+    double elapsed = elapsedSeconds();
+    return String.format("%.0fs: %d tests (%.1f/s), slots busy %.0f%%, %d findings, %d timeouts (%.0f%% of solver"
+        + " time), %d unknown", elapsed, tests(), elapsed > 0 ? tests() / elapsed : 0.0, 100 * busyShare(),
+        findings(), verdictTotal(Verdict.TIMEOUT), 100 * timeoutShare(), verdictTotal(Verdict.UNKNOWN));
+  }
+
+  private static void count(ConcurrentMap<String, LongAdder> map, String key) {
+    map.computeIfAbsent(key, k -> new LongAdder()).increment();
+  }
+
+  private static Map<String, Long> plain(Map<String, LongAdder> map) {
+    Map<String, Long> m = new TreeMap<>();
+    map.forEach((k, v) -> m.put(k, v.sum()));
+    return m;
+  }
+
+  private static double round(double x) {
+    return Math.round(x * 1000) / 1000.0;
+  }
+}

@@ -1,0 +1,69 @@
+package io.tamis.runner.campaign;
+
+import io.tamis.core.gen.Answer;
+import io.tamis.core.gen.TestCase;
+import io.tamis.runner.oracle.ModelCheck;
+import io.tamis.runner.oracle.Finding;
+import io.tamis.runner.oracle.Outcome;
+import io.tamis.runner.oracle.Verdict;
+import java.util.List;
+
+/**
+ * One test and what came of it.
+ *
+ * @param index position in submission order (the check command prints in this order)
+ * @param name the file or seed the test came from
+ * @param error why the test could not be run (a malformed file: {@code file:line:col: message}), else null
+ * @param modelChecks what tamis's evaluator said of each model it checked ("true", "false", "unknown")
+ */
+public record TestResult(long index, String name, TestCase test, String logic, List<Outcome> outcomes,
+    List<Finding> findings, String error, List<String> modelChecks) {
+
+  public TestResult {
+    outcomes = List.copyOf(outcomes);
+    findings = List.copyOf(findings);
+    modelChecks = List.copyOf(modelChecks);
+  }
+
+  public TestResult(long index, String name, TestCase test, String logic, List<Outcome> outcomes,
+      List<Finding> findings, String error) {
+    this(index, name, test, logic, outcomes, findings, error, List.of());
+  }
+
+  public static TestResult malformed(long index, String name, String error) {
+    return new TestResult(index, name, null, null, List.of(), List.of(), error);
+  }
+
+  /** True when the user stopped the run while this test ran: it has no verdict. */
+  public boolean cancelled() {
+    return outcomes.stream().anyMatch(o -> o.verdict() == Verdict.CANCELLED);
+  }
+
+  /** The answer as a generator that learns from answers sees it: the verdict and the first model after sat. */
+  public Answer answer() {
+    String model = null;
+    for (Outcome o : outcomes) {
+      model = model == null && o.verdict() == Verdict.SAT ? ModelCheck.modelText(o) : model;
+    }
+    return new Answer(verdict(), model);
+  }
+
+  /**
+   * One word for the whole test: the first finding's kind; else the definite answer; else the
+   * most telling of timeout, unknown, rejected.
+   */
+  public String verdict() {
+    if (error != null) {
+      return "malformed";
+    }
+    if (!findings.isEmpty()) {
+      return findings.get(0).kind();
+    }
+    for (Verdict v : List.of(Verdict.SAT, Verdict.UNSAT, Verdict.TIMEOUT, Verdict.UNKNOWN, Verdict.REJECTED)) {
+      if (outcomes.stream().anyMatch(o -> o.verdict() == v)) {
+        return v.label();
+      }
+    }
+    return "unknown";
+  }
+}

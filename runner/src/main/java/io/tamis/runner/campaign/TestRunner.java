@@ -1,0 +1,180 @@
+package io.tamis.runner.campaign;
+
+import io.tamis.core.gen.TestCase;
+import io.tamis.runner.oracle.Attribution;
+import io.tamis.runner.oracle.Classifier;
+import io.tamis.runner.oracle.Expectations;
+import io.tamis.runner.oracle.Finding;
+import io.tamis.runner.oracle.Oracle;
+import io.tamis.runner.oracle.Outcome;
+import io.tamis.runner.oracle.Judging;
+import io.tamis.runner.oracle.ModelCheck;
+import io.tamis.runner.oracle.Verdict;
+import io.tamis.runner.pool.ProcessRun;
+import io.tamis.runner.pool.SolverPool;
+import io.tamis.runner.pool.WarmSessions;
+import io.tamis.runner.solver.Dialect;
+import io.tamis.runner.solver.SolverConfig;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiFunction;
+
+/**
+ * Runs one test on every configuration and judges the outcomes. With warm sessions, a test with a
+ * finding is run again in fresh processes and only the fresh judgement counts.
+ */
+public final class TestRunner implements AutoCloseable {
+  private static final BiFunction<SolverConfig, byte[], SolverConfig> AS_DRAWN = (c, script) -> c;
+  /** {@code warmTests} that means: warm sessions for the configurations that are slow to start. */
+  public static final int AUTO_WARM = -1;
+  /** A fresh process this slow to start makes a configuration warm under {@link #AUTO_WARM}. */
+  static final long SLOW_START_MILLIS = 50;
+  /** Tests per session under {@link #AUTO_WARM}. */
+  static final int AUTO_WARM_TESTS = 1000;
+  private final SolverPool pool;
+  private final List<SolverConfig> configs;
+  private final List<Classifier> classifiers;
+  private final List<WarmSessions> sessions = new ArrayList<>();
+  private final Judging judging;
+
+  public TestRunner(SolverPool pool, List<SolverConfig> configs) {
+    this(pool, configs, 0);
+  }
+
+  /**
+   * @param warmTests tests per warm session, 0 for a fresh process per call, {@link #AUTO_WARM} for
+   *     warm sessions only where a fresh process is slow to start (installed JVM or WebAssembly releases)
+   */
+  public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests) {
+    this(pool, configs, warmTests, false);
+  }
+
+  /** @param scoped warm sessions separate tests with the same declarations by push/pop */
+  public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests, boolean scoped) {
+    this(pool, configs, warmTests, scoped, Judging.DEFAULT);
+  }
+
+  /** @param judging the optional oracles: performance, our own model check */
+  public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests, boolean scoped, Judging judging) {
+    this.pool = pool;
+    this.judging = judging;
+    this.configs = List.copyOf(configs);
+    this.classifiers = configs.stream().map(c -> new Classifier(c.profile())).toList();
+    for (SolverConfig c : configs) {
+      int tests = warmTests != AUTO_WARM ? warmTests
+          : c.profile().startupMillis() >= SLOW_START_MILLIS ? AUTO_WARM_TESTS : 0;
+      sessions.add(tests > 0 && c.profile().warm() ? new WarmSessions(c, tests, scoped) : null);
+    }
+  }
+
+  public List<SolverConfig> configs() {
+    return configs;
+  }
+
+  /** Warm sessions started per configuration label (configurations without sessions left out). */
+  public java.util.Map<String, Integer> sessionsStarted() {
+    java.util.Map<String, Integer> out = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < configs.size(); i++) {
+      if (sessions.get(i) != null) {
+        out.put(configs.get(i).label(), sessions.get(i).started());
+      }
+    }
+    return out;
+  }
+
+  public TestResult run(long index, String name, TestCase test, String logic) throws InterruptedException {
+    return run(index, name, test, logic, null);
+  }
+
+  /** @param timeout a limit for this test's calls below the configurations' own, or null */
+  public TestResult run(long index, String name, TestCase original, String logic, Duration timeout)
+      throws InterruptedException {
+    TestCase test = sent(original);
+    TestResult r = run(index, name, test, logic, timeout, true, AS_DRAWN);
+    if (r.findings().isEmpty()) {
+      return r;
+    }
+    boolean warm = sessions.stream().anyMatch(w -> w != null);
+    r = warm ? run(index, name, test, logic, timeout, false, AS_DRAWN) : r;
+    OptionTriage triage = OptionTriage.of(r.outcomes().stream().map(Outcome::label).toList());
+    return triage.needed(r.findings()) ? triaged(r, triage, timeout) : r;
+  }
+
+  /** {@code r} with its findings re-keyed by reruns without the added option sets, then with their first options. */
+  private TestResult triaged(TestResult r, OptionTriage triage, Duration timeout) throws InterruptedException {
+    TestResult plain = run(r.index(), r.name(), r.test(), r.logic(), timeout, false, SolverConfig::plain);
+    if (plain.cancelled()) {
+      return r;
+    }
+    List<Finding> judged = triage.judge(r.findings(), plain.findings());
+    if (triage.narrowable(judged)) {
+      TestResult narrow = run(r.index(), r.name(), r.test(), r.logic(), timeout, false, SolverConfig::narrowed);
+      judged = narrow.cancelled() ? judged : triage.narrow(judged, narrow.findings());
+    }
+    return new TestResult(r.index(), r.name(), r.test(), r.logic(), r.outcomes(), judged, null, r.modelChecks());
+  }
+
+  /**
+   * @param options the configuration as drawn for the test, or as the option triage reruns it (see
+   *     {@link OptionTriage})
+   */
+  private TestResult run(long index, String name, TestCase test, String logic, Duration timeout, boolean warm,
+      BiFunction<SolverConfig, byte[], SolverConfig> options) throws InterruptedException {
+    List<Outcome> outcomes = new ArrayList<>();
+    byte[] text = test.text();
+    for (int i = 0; i < configs.size(); i++) {
+      SolverConfig base = configs.get(i);
+      SolverConfig varied = within(base.forTest(test, i, logic), timeout);
+      SolverConfig c = options.apply(varied, text);
+      WarmSessions w = warm ? sessions.get(i) : null;
+      byte[] sent = Dialect.apply(c.profile().renames(), text);
+      ProcessRun run = restored(c, text, sent, w != null ? pool.run(w, c, sent) : pool.run(c, sent));
+      Outcome o = classifiers.get(i).classify(c.label(), run, text);
+      boolean cutShort = o.verdict() == Verdict.TIMEOUT && c.timeout().compareTo(WarmSessions.SESSION_TIMEOUT) > 0;
+      if (w != null && (o.verdict() == Verdict.REJECTED || cutShort)) {
+        // Stream parsers can fail where file parsing works (cvc5 1.0.3), and a session can slow down
+        // from what earlier tests left behind: a rejection, or a timeout at the session's limit below the
+        // test's own, gets a fresh try (a timeout at the test's own limit would only time out again).
+        o = classifiers.get(i).classify(c.label(), restored(c, text, sent, pool.run(c, sent)), text);
+      }
+      outcomes.add(o);
+      if (o.verdict() == Verdict.CANCELLED) {
+        return new TestResult(index, name, test, logic, outcomes, List.of(), null);
+      }
+    }
+    Expectations declared = Expectations.of(text);
+    List<Finding> findings = new ArrayList<>(Oracle.judge(outcomes, test.expected(), declared, logic));
+    judging.performance().judge(outcomes, logic).ifPresent(findings::add);
+    List<String> expected = declared.perQuery(test.expected());
+    if (!judging.models()) {
+      findings = Attribution.decide(findings, outcomes, List.of(), expected, logic);
+      return new TestResult(index, name, test, logic, outcomes, findings, null);
+    }
+    ModelCheck.Judged judged = ModelCheck.judge(test.text(), outcomes, findings, logic);
+    findings = Attribution.decide(judged.findings(), outcomes, judged.checked(), expected, logic);
+    return new TestResult(index, name, test, logic, outcomes, findings, null, judged.models());
+  }
+
+  /** The test as sent: with {@code --models} the stored script is the one with its get-model, so replay is exact. */
+  private TestCase sent(TestCase test) {
+    byte[] text = judging.models() ? ModelCheck.request(test.text()) : test.text();
+    return text == test.text() ? test : new TestCase(text, test.expected(), test.generator(), test.seedName(),
+        test.seedSha256(), test.campaignSeed(), test.iteration(), test.testSeed());
+  }
+
+  /** The run with its output in the test's names (see {@link Dialect#restore}). */
+  private static ProcessRun restored(SolverConfig c, byte[] text, byte[] sent, ProcessRun run) {
+    return sent == text ? run : run.withStdout(Dialect.restore(c.profile().renames(), text, sent, run.stdout()));
+  }
+
+  private static SolverConfig within(SolverConfig c, Duration timeout) {
+    return timeout == null || timeout.compareTo(c.timeout()) >= 0 ? c : c.withTimeout(timeout);
+  }
+
+  /** Ends the idle warm sessions. */
+  @Override
+  public void close() {
+    sessions.stream().filter(w -> w != null).forEach(WarmSessions::close);
+  }
+}

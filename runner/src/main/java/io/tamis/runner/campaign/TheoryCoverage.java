@@ -1,0 +1,154 @@
+package io.tamis.runner.campaign;
+
+import io.tamis.core.op.SignatureTable;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Theory coverage of a campaign's tests: the distinct theory operators they apply and the distinct
+ * (parent, child) operator pairs, read from the test texts with a scan of parentheses (no parse,
+ * so every generator is measured the same way, the seeds' own operators included).
+ */
+final class TheoryCoverage {
+  private static final Set<String> LOOK_THROUGH = Set.of("_", "as");
+
+  private final SignatureTable table;
+  private final Set<String> operators = ConcurrentHashMap.newKeySet();
+  private final Set<String> pairs = ConcurrentHashMap.newKeySet();
+
+  TheoryCoverage(SignatureTable table) {
+    this.table = table;
+  }
+
+  int operators() {
+    return operators.size();
+  }
+
+  int pairs() {
+    return pairs.size();
+  }
+
+  /** The operators seen, sorted. */
+  List<String> operatorList() {
+    return new ArrayList<>(new TreeSet<>(operators));
+  }
+
+  /** Scans one test's text. */
+  void add(byte[] text) {
+    String s = new String(text, StandardCharsets.ISO_8859_1);
+    List<String> frames = new ArrayList<>();
+    boolean head = false;
+    int i = 0;
+    while (i < s.length()) {
+      char c = s.charAt(i);
+      if (c == ';') {
+        i = skipTo(s, i, '\n');
+      } else if (c == '"') {
+        i = skipString(s, i);
+      } else if (c == '|') {
+        i = skipTo(s, i + 1, '|') + 1;
+      } else if (c == '(') {
+        frames.add(null);
+        head = true;
+        i++;
+      } else if (c == ')') {
+        close(frames);
+        head = false;
+        i++;
+      } else if (Character.isWhitespace(c)) {
+        i++;
+      } else {
+        int end = symbolEnd(s, i);
+        if (!frames.isEmpty() && (head || isLookThrough(frames))) {
+          name(frames, s.substring(i, end));
+        }
+        head = false;
+        i = end;
+      }
+    }
+  }
+
+  /** The frame's head symbol; after {@code (_} or {@code (as} the next symbol names the operator. */
+  private void name(List<String> frames, String symbol) {
+    int top = frames.size() - 1;
+    String current = frames.get(top);
+    if (current == null) {
+      frames.set(top, symbol);
+      if (!LOOK_THROUGH.contains(symbol)) {
+        counted(frames, top, symbol);
+      }
+    } else if (LOOK_THROUGH.contains(current)) {
+      frames.set(top, "=" + symbol); // resolved: the enclosing application takes it at close
+    }
+  }
+
+  private static boolean isLookThrough(List<String> frames) {
+    String top = frames.isEmpty() ? null : frames.get(frames.size() - 1);
+    return top != null && LOOK_THROUGH.contains(top);
+  }
+
+  /** An indexed or qualified head names the application around it: {@code ((_ extract 3 0) x)}. */
+  private void close(List<String> frames) {
+    if (frames.isEmpty()) {
+      return;
+    }
+    String done = frames.remove(frames.size() - 1);
+    if (done != null && done.startsWith("=")) {
+      String op = done.substring(1);
+      int parent = frames.size() - 1;
+      if (parent >= 0 && frames.get(parent) == null) {
+        frames.set(parent, op);
+        counted(frames, parent, op);
+      } else {
+        counted(frames, frames.size(), op); // a bare constant such as (_ bv1 8) or (as set.empty ...)
+      }
+    }
+  }
+
+  private void counted(List<String> frames, int at, String op) {
+    if (table.op(op) == null) {
+      return;
+    }
+    operators.add(op);
+    for (int k = at - 1; k >= 0; k--) {
+      String parent = frames.get(k);
+      if (parent != null && !parent.startsWith("=") && table.op(parent) != null) {
+        pairs.add(parent + " > " + op);
+        return;
+      }
+    }
+  }
+
+  private static int symbolEnd(String s, int i) {
+    int j = i;
+    while (j < s.length() && !Character.isWhitespace(s.charAt(j)) && "()\";|".indexOf(s.charAt(j)) < 0) {
+      j++;
+    }
+    return j;
+  }
+
+  private static int skipTo(String s, int i, char end) {
+    int j = s.indexOf(end, i);
+    return j < 0 ? s.length() : j;
+  }
+
+  /** Past a string literal, whose quotes are doubled inside. */
+  private static int skipString(String s, int i) {
+    int j = i + 1;
+    while (j < s.length()) {
+      if (s.charAt(j) == '"') {
+        if (j + 1 < s.length() && s.charAt(j + 1) == '"') {
+          j += 2;
+          continue;
+        }
+        return j + 1;
+      }
+      j++;
+    }
+    return j;
+  }
+}

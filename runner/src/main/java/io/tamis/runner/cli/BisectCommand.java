@@ -1,0 +1,165 @@
+package io.tamis.runner.cli;
+
+import io.tamis.runner.bisect.Bisector;
+import io.tamis.runner.campaign.TestResult;
+import io.tamis.runner.install.InstalledReleases;
+import io.tamis.runner.install.SolverCache;
+import io.tamis.runner.oracle.Finding;
+import io.tamis.runner.oracle.Outcome;
+import io.tamis.runner.oracle.Verdict;
+import io.tamis.runner.pool.SolverPool;
+import io.tamis.runner.solver.SolverConfig;
+import io.tamis.runner.solver.SolverProfiles;
+import io.tamis.runner.store.Bisection;
+import io.tamis.runner.store.BugStore;
+import io.tamis.runner.store.FindingRecord;
+import io.tamis.runner.store.SolverRecord;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code tamis bisect}: which releases of the solver at fault show a finding. */
+@Command(name = "bisect", mixinStandardHelpOptions = true,
+    description = {"Replay a finding on the installed releases of the solver at fault (the finding's culprit, the " +
+        "configuration that crashed or whose model failed, or --solver) with the same options, and find by " +
+        "binary search in release order the first release that shows it and the last that does not (both " +
+        "replayed), and whether the newest release still does. The other configurations run as recorded. The " +
+        "script is reduced.smt2 when `tamis reduce` left one. The result goes to finding.json (bisection) " +
+        "and into the report `tamis report` writes.",
+        "A release shows the finding when the replay gives a finding of the same kind for it (for a wrong " +
+        "answer: the same answer). Install releases with 'tamis solvers install z3@all cvc5@all'.",
+        "Exit code: 0 the newest release shows it, 1 it does not, 2 usage error."})
+final class BisectCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "FINDING_DIR", description = "A finding folder of a bug store.")
+  Path folder;
+
+  @Option(names = "--solver", paramLabel = "NAME",
+      description = "The solver to bisect (z3, cvc5): its first configuration in the finding. Default: the one at fault.")
+  String solver;
+
+  @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "10",
+      description = "Limit per replay of the solver at fault (at least the recorded one). Default: ${DEFAULT-VALUE}.")
+  double timeoutSeconds;
+
+  @Override
+  public Integer call() throws InterruptedException, IOException {
+    StoredFinding finding = ReplayCommand.load(spec, folder);
+    FindingRecord record = finding.record();
+    int fault = culprit(record);
+    int at = solver == null ? fault : target(record, fault);
+    SolverRecord bisected = record.solvers().get(at);
+    String family = bisected.profile().name();
+    InstalledReleases installed = SolverProfiles.bundled().installed();
+    List<SolverCache.Installed> releases = installed.cache().installed(installed.releases()).stream()
+        .filter(i -> i.record().solver().equals(family)).toList();
+    if (releases.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), "no release of " + family + " is installed; install them "
+          + "with: tamis solvers install " + family + "@all");
+    }
+    List<String> order = releases.stream().map(i -> i.record().version()).toList();
+    String newest = installed.newest(family).orElseThrow().record().version();
+    byte[] script = Files.readAllBytes(BugStore.shownScript(folder));
+    System.out.println("bisecting " + record.kind() + " of " + record.solvers().get(fault).label() + " ("
+        + record.solvers().get(fault).version() + ") on " + bisected.label() + " over "
+        + order.size() + " installed releases of " + family + ": " + String.join(" ", order));
+    Bisection result;
+    try (SolverPool pool = finding.pool()) {
+      Bisector.Probe probe = version -> replay(finding, pool, at, fault, family + "@" + version, script);
+      result = new Bisector(order, order.indexOf(newest), probe).run(family);
+    }
+    BugStore.rewrite(folder, record.withBisection(result));
+    print(result);
+    return Boolean.TRUE.equals(result.newestShows()) ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
+  }
+
+  /**
+   * The index of the configuration at fault: the culprit, or the one that crashed or failed its model
+   * or contradicted the status; else --solver's; its outcome is what a release must repeat to show the finding.
+   */
+  private int culprit(FindingRecord record) {
+    List<SolverRecord> solvers = record.solvers();
+    for (int i = 0; i < solvers.size(); i++) {
+      SolverRecord s = solvers.get(i);
+      if (s.label().equals(record.culprit()) || s.verdict().equals(record.kind())
+          || record.kind().equals("status") && s.answers().stream().anyMatch(a -> contradicts(a, record.expected()))) {
+        return i;
+      }
+    }
+    if (solver != null) {
+      return target(record, -1);
+    }
+    throw new ParameterException(spec.commandLine(), "the finding does not say which solver is at fault (culprit: "
+        + record.culprit() + "); name it with --solver");
+  }
+
+  /** The first configuration of --solver's family: the fault's own when it is one. */
+  private int target(FindingRecord record, int fault) {
+    List<SolverRecord> solvers = record.solvers();
+    if (fault >= 0 && solvers.get(fault).profile().name().equals(solver)) {
+      return fault;
+    }
+    for (int i = 0; i < solvers.size(); i++) {
+      if (solvers.get(i).profile().name().equals(solver)) {
+        return i;
+      }
+    }
+    throw new ParameterException(spec.commandLine(), "the finding has no " + solver + " configuration");
+  }
+
+  private static boolean contradicts(String answer, String expected) {
+    return expected != null && (answer.equals("sat") || answer.equals("unsat")) && !answer.equals(expected);
+  }
+
+  /**
+   * Replays the finding with configuration {@code at} run by {@code release} with its recorded arguments;
+   * it shows the finding when it does what configuration {@code fault} did.
+   */
+  private Bisection.Release replay(StoredFinding finding, SolverPool pool, int at, int fault, String release,
+      byte[] script) throws InterruptedException {
+    SolverRecord target = finding.record().solvers().get(at);
+    Duration limit = Duration.ofMillis((long) (1000 * Math.max(timeoutSeconds, target.timeoutSeconds())));
+    SolverConfig swapped = SolverProfiles.bundled().config(release, target.args(), limit);
+    List<SolverConfig> configs = new ArrayList<>(finding.configs());
+    configs.set(at, swapped);
+    TestResult r = finding.run(pool, configs, folder.toString(), script);
+    Outcome o = r.outcomes().size() > at ? r.outcomes().get(at) : null;
+    String outcome = o == null ? "cancelled" : o.verdict() != Verdict.UNKNOWN || o.answers().isEmpty()
+        ? o.verdict().label() : String.join(" ", o.answers());
+    SolverRecord wrong = finding.record().solvers().get(fault);
+    boolean shows = o != null && r.findings().stream().anyMatch(f -> same(finding.record(), wrong, swapped, o, f));
+    String version = release.substring(release.indexOf('@') + 1);
+    System.out.printf("  %-12s %-10s %s%n", version, shows ? "shows" : "-", outcome);
+    return new Bisection.Release(version, outcome, shows);
+  }
+
+  /**
+   * Whether {@code f} is the recorded finding on the swapped release: same kind, the swapped
+   * configuration in it, and for a wrong answer the answer the configuration at fault gave.
+   */
+  private static boolean same(FindingRecord record, SolverRecord fault, SolverConfig swapped, Outcome o, Finding f) {
+    boolean mine = f.solvers().contains(swapped.label()) || swapped.label().equals(f.culprit());
+    return mine && f.kind().equals(record.kind())
+        && (!record.kind().equals("soundness") || o.answers().equals(fault.answers()));
+  }
+
+  private static void print(Bisection b) {
+    String range = b.firstShowing() == null ? "no installed release shows it"
+        : b.lastNotShowing() == null ? "shown from the oldest installed release, " + b.firstShowing()
+            : "first shown by " + b.firstShowing() + " (not by " + b.lastNotShowing() + ")";
+    System.out.println(b.solver() + ": " + range + "; the newest release " + b.newest()
+        + (Boolean.TRUE.equals(b.newestShows()) ? " shows it" : " does not"));
+  }
+}

@@ -1,0 +1,127 @@
+package io.tamis.runner.cli;
+
+import io.tamis.core.gen.SeedScript;
+import io.tamis.core.gen.TestCase;
+import io.tamis.core.script.Script;
+import io.tamis.core.smtlib.ScriptReader;
+import io.tamis.core.smtlib.SmtLibException;
+import io.tamis.runner.campaign.Engine;
+import io.tamis.runner.campaign.OpaqueScripts;
+import io.tamis.runner.campaign.Recorder;
+import io.tamis.runner.campaign.Statistics;
+import io.tamis.runner.campaign.TestResult;
+import io.tamis.runner.campaign.TestRunner;
+import io.tamis.runner.oracle.Expectations;
+import io.tamis.runner.pool.SolverPool;
+import io.tamis.runner.solver.OptionScreen;
+import io.tamis.runner.solver.SolverConfig;
+import io.tamis.runner.solver.SolverVersions;
+import io.tamis.runner.store.BugStore;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code tamis check}: runs every solver configuration on given scripts and judges the answers. */
+@Command(name = "check", mixinStandardHelpOptions = true,
+    description = {"Run the solvers on SMT-LIB scripts and report one line per file: " +
+        "'<file>: <verdict> [detail]', where verdict is sat, unsat, unknown, timeout, rejected, " +
+        "malformed (the file cannot be read as text), or a finding: crash, soundness, status, " +
+        "invalid-model. Then a summary.",
+        "A script tamis's reader refuses still runs, as the text it is ('opaque' in the line and " +
+        "counted apart in the summary): answers, crashes, :status and disagreements are judged; " +
+        "the model check, which needs the parsed script, is skipped.",
+        "Exit code: 0 no finding, 10 findings, 2 usage error."})
+final class CheckCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Mixin
+  SolverOptions solverOptions;
+
+  @Mixin
+  PoolOptions poolOptions;
+
+  @Option(names = "--json", description = "One JSON object per file and a JSON summary.")
+  boolean json;
+
+  @Option(names = "--out", paramLabel = "DIR", description = "Store findings (and summary.json) here.")
+  Path out;
+
+  @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or folders of *.smt2 scripts.")
+  List<Path> paths;
+
+  @Override
+  public Integer call() throws Exception {
+    List<SolverConfig> configs = solverOptions.configs(spec);
+    int slots = poolOptions.slots(spec);
+    List<Path> files = SmtFiles.collect(paths);
+    PrintStream stdout = System.out;
+    try (SolverPool pool = new SolverPool(slots, poolOptions.launcher(spec))) {
+      configs = OptionScreen.screen(configs, pool, System.err::println);
+      Map<String, String> versions = SolverVersions.of(configs, pool);
+      Statistics stats = new Statistics(pool);
+      BugStore store = out == null ? null : new BugStore(out);
+      Map<Long, String> opaque = new ConcurrentHashMap<>();
+      CheckReport report = new CheckReport(stdout, json, opaque);
+      Recorder recorder = new Recorder(stats, store, configs, versions, System.err).listen(report::accept);
+      TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
+          solverOptions.judging(spec));
+      Engine engine = new Engine(pool, runner, recorder, System.err);
+      try (StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
+        submitAll(engine, files, opaque);
+        engine.finish();
+        report.finish();
+        Summaries.print(stdout, stats, json, Map.of("files", files.size(), "solvers", versions));
+        Summaries.write(out, stats, Map.of("files", files.size(), "solvers", versions));
+      }
+      return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+  }
+
+  /** Submits every file; one the reader refuses runs as its text, and {@code opaque} gets why by index. */
+  private static void submitAll(Engine engine, List<Path> files, Map<Long, String> opaque)
+      throws InterruptedException {
+    ScriptReader reader = new ScriptReader();
+    for (int i = 0; i < files.size() && !engine.stopping(); i++) {
+      Path f = files.get(i);
+      byte[] text;
+      try {
+        text = Files.readAllBytes(f);
+      } catch (IOException e) {
+        engine.publish(TestResult.malformed(i, f.toString(), f + ":1:1: cannot read: " + e.getMessage()));
+        continue;
+      }
+      Script script;
+      try {
+        script = reader.read(f.toString(), text);
+      } catch (SmtLibException e) {
+        opaque.put((long) i, e.getMessage());
+        submit(engine, i, f.toString(), OpaqueScripts.test(text, f.toString()), OpaqueScripts.logic(text));
+        continue;
+      }
+      String expected = script.status() != null ? script.status() : Expectations.of(text).single();
+      TestCase t = new TestCase(text, expected, "check", f.toString(), SeedScript.sha256(text), 0, 0, 0);
+      submit(engine, i, f.toString(), t, script.logic());
+    }
+  }
+
+  private static void submit(Engine engine, int i, String name, TestCase t, String logic)
+      throws InterruptedException {
+    while (!engine.submit(i, name, t, logic, 100)) {
+      if (engine.stopping()) {
+        return;
+      }
+    }
+  }
+}

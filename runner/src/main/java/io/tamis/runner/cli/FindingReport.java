@@ -1,0 +1,206 @@
+package io.tamis.runner.cli;
+
+import io.tamis.core.eval.ScriptCheck;
+import io.tamis.core.script.Script;
+import io.tamis.core.smtlib.ByteBuf;
+import io.tamis.core.smtlib.ScriptPrinter;
+import io.tamis.core.smtlib.ScriptReader;
+import io.tamis.runner.known.KnownBugs;
+import io.tamis.runner.oracle.ModelCheck;
+import io.tamis.runner.oracle.Outcome;
+import io.tamis.runner.store.Bisection;
+import io.tamis.runner.store.FindingRecord;
+import io.tamis.runner.solver.Executables;
+import io.tamis.runner.store.SolverRecord;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code report.md}: a bug report as cvc5's issue template and z3's maintainers ask for it: a one-line
+ * title, what goes wrong, the command line, the solver's version, the exact input and output, expected
+ * against actual, the evidence, and which releases show it.
+ *
+ * @param rec the finding's record
+ * @param now each configuration as the replay of {@code script} ran it, in the record's order
+ * @param outcomes the replay's outcomes, in the same order (their models are evaluated)
+ * @param scriptName the file the script comes from ({@code reduced.smt2} or {@code test.smt2})
+ * @param reproduced whether the replay gave the finding again (a report written with --force may not)
+ */
+record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> outcomes, String scriptName,
+    String script, boolean reproduced) {
+  private static final String FILE = "bug.smt2";
+  private static final int OUTPUT_LINES = 60;
+  private static final int ASSERTION_CHARS = 2000;
+
+  /** The configuration the report is about: the first one at fault. */
+  SolverRecord solver() {
+    List<SolverRecord> atFault = rec.atFault();
+    int i = atFault.isEmpty() ? 0 : rec.solvers().indexOf(atFault.get(0));
+    return now.get(Math.max(i, 0));
+  }
+
+  String title() {
+    return ReportTitle.of(rec, solver());
+  }
+
+  String render() {
+    SolverRecord s = solver();
+    StringBuilder md = new StringBuilder("# ").append(title()).append("\n\n");
+    if (!reproduced) {
+      md.append("> **Not reproduced** when this report was written (replay of ").append(scriptName)
+          .append("); the output below is that replay's. Written with --force.\n\n");
+    }
+    md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, others(s))).append("\n\n");
+    md.append("**Command line arguments**: `").append(String.join(" ", s.args())).append("`  \n");
+    md.append("**").append(KnownBugs.solverName(s)).append(" version/commit**: ").append(s.version()).append("  \n");
+    md.append("**Operating system**: ").append(System.getProperty("os.name")).append(' ')
+        .append(System.getProperty("os.version")).append(" (").append(System.getProperty("os.arch"))
+        .append("); a release binary, `").append(binary(s)).append("`\n\n");
+    transcript(md, s);
+    evidence(md, s);
+    releases(md);
+    support(md);
+    footer(md);
+    return md.toString();
+  }
+
+  /** Where the executable was found on PATH, or as configured. */
+  private static String binary(SolverRecord s) {
+    Path found = Executables.find(s.executable());
+    return found == null ? s.executable() : found.toString();
+  }
+
+  /** The command, its output and the input, as the solvers' trackers show them. */
+  private void transcript(StringBuilder md, SolverRecord s) {
+    md.append("```\n$ ").append(ShellCommand.of(s, FILE)).append('\n').append(output(s));
+    md.append("$ cat ").append(FILE).append('\n').append(script.strip()).append("\n```\n\n");
+  }
+
+  private static String output(SolverRecord s) {
+    String text = (s.stdout() + (s.stderr().isBlank() ? "" : "\n" + s.stderr())).strip();
+    List<String> lines = text.lines().toList();
+    String kept = String.join("\n", lines.subList(0, Math.min(lines.size(), OUTPUT_LINES)));
+    String cut = lines.size() > OUTPUT_LINES ? "\n[... " + (lines.size() - OUTPUT_LINES) + " more lines]" : "";
+    String status = s.signal() != 0 ? "[signal " + s.signal() + "]\n"
+        : s.exitCode() != 0 ? "[exit code " + s.exitCode() + "]\n" : "";
+    return (kept.isEmpty() ? "" : kept + cut + "\n") + status;
+  }
+
+  private void evidence(StringBuilder md, SolverRecord s) {
+    md.append("**Expected**: ").append(expected(s)).append("  \n**Actual**: ").append(actual(s)).append("\n\n");
+    md.append("**Evidence**\n");
+    for (SolverRecord o : now) {
+      md.append("- `").append(o.label()).append("` (").append(o.version()).append("): ")
+          .append(o.answers().isEmpty() || o.verdict().equals("crash") ? o.verdict() : ReportTitle.answer(o))
+          .append('\n');
+    }
+    models(md);
+    md.append('\n');
+  }
+
+  private String expected(SolverRecord s) {
+    return switch (rec.kind()) {
+      case "crash" -> "an answer (sat, unsat or unknown)";
+      case "invalid-model" -> "a model under which every assertion is true";
+      case "status" -> rec.expected();
+      case "soundness" -> rec.culprit() == null || rec.culprit().equals(FindingRecord.UNDECIDED)
+          ? "one answer: sat and unsat cannot both be right, and tamis could not tell which is (evidence below)"
+          : others(s).stream().map(ReportTitle::answer).findFirst().orElse("the answer of its peers")
+              + (rec.evidence() == null ? "" : " (decided by " + rec.evidence() + ")");
+      default -> others(s).stream().map(ReportTitle::answer).findFirst().orElse("the same answer as its peers");
+    };
+  }
+
+  private static String actual(SolverRecord s) {
+    return s.verdict().equals("crash") ? "a crash: `" + s.detail() + "`" : ReportTitle.answer(s)
+        + (s.verdict().equals("invalid-model") ? " (its own model check fails: `" + s.detail() + "`)" : "");
+  }
+
+  /** The other configurations that gave a definite answer different from {@code s}'s. */
+  private List<SolverRecord> others(SolverRecord s) {
+    return now.stream().filter(o -> o != s && !o.answers().isEmpty() && !o.answers().equals(s.answers())
+        && !o.answers().contains("unknown")).toList();
+  }
+
+  /** What tamis's evaluator says of each model printed after a sat answer. */
+  private void models(StringBuilder md) {
+    Script parsed;
+    try {
+      parsed = new ScriptReader().read(FILE, script.getBytes(StandardCharsets.UTF_8));
+    } catch (RuntimeException e) {
+      return;
+    }
+    for (Outcome o : outcomes) {
+      ScriptCheck.Result r = ModelCheck.check(parsed, o);
+      if (r != null) {
+        md.append("- tamis's evaluator, under `").append(o.label()).append("`'s model: ")
+            .append(verdict(parsed, r, rec.kind().equals("soundness")));
+      }
+    }
+  }
+
+  private static String verdict(Script parsed, ScriptCheck.Result r, boolean soundness) {
+    if (r.command() < 0 && r.verdict() != ScriptCheck.Verdict.TRUE) {
+      return "no verdict (" + r.reason() + ")\n";
+    }
+    return switch (r.verdict()) {
+      case TRUE -> "every assertion is true" + (soundness ? " (so the model is right and unsat is wrong)\n" : "\n");
+      case UNKNOWN -> "the assertion at " + parsed.position(r.command()) + " is left open (" + r.reason() + ")\n";
+      case FALSE -> "the assertion at " + parsed.position(r.command()) + " is false:\n  ```smt2\n  "
+          + command(parsed, r.command()) + "\n  ```\n";
+    };
+  }
+
+  private static String command(Script parsed, int i) {
+    ByteBuf buf = new ByteBuf();
+    new ScriptPrinter(buf).print(parsed.commands().get(i));
+    String text = buf.toString();
+    return text.length() <= ASSERTION_CHARS ? text : text.substring(0, ASSERTION_CHARS) + " ...";
+  }
+
+  private void releases(StringBuilder md) {
+    Bisection b = rec.bisection();
+    if (b == null) {
+      md.append("**Releases**: not bisected (`tamis bisect`).\n\n");
+      return;
+    }
+    md.append("**Releases** (").append(b.solver()).append("): first showing it ")
+        .append(orNone(b.firstShowing())).append(", last not showing it ").append(orNone(b.lastNotShowing()))
+        .append("; the newest, ").append(b.newest()).append(", ")
+        .append(b.newestShows() == null ? "not tried" : b.newestShows() ? "shows it" : "does not").append(".\n\n")
+        .append("| release | outcome | shows it |\n|---|---|---|\n");
+    for (Bisection.Release r : b.tried()) {
+      md.append("| ").append(r.version()).append(" | ").append(r.outcome()).append(" | ")
+          .append(r.shows() ? "yes" : "no").append(" |\n");
+    }
+    md.append('\n');
+  }
+
+  private static String orNone(String version) {
+    return version == null ? "(none tried)" : version;
+  }
+
+  /** Options the developers do not support, and a known bug the report was forced past. */
+  private void support(StringBuilder md) {
+    List<String> notes = new ArrayList<>();
+    if (rec.unsupportedOptions() != null) {
+      notes.add("Runs with options the developers do not support for general use: "
+          + String.join(", ", rec.unsupportedOptions().stream().map(o -> "`" + o + "`").toList())
+          + (ReportTitle.neededSet(rec, solver()) == null ? "." : "; the finding needs them (not shown without)."));
+    }
+    if (rec.known() != null) {
+      notes.add("May be known: it matches " + rec.known().id() + ", " + rec.known().link() + ".");
+    }
+    notes.forEach(n -> md.append("**Note**: ").append(n).append("\n\n"));
+  }
+
+  private void footer(StringBuilder md) {
+    md.append("<sub>Found by tamis ").append(rec.tamisVersion()).append(" (").append(rec.generator())
+        .append(", seed file `").append(rec.seedFile()).append("`, campaign seed ").append(rec.campaignSeed())
+        .append("); the script above is ").append(scriptName)
+        .append(scriptName.equals("test.smt2") ? "." : ", reduced from the generated test by `tamis reduce`.")
+        .append("</sub>\n");
+  }
+}

@@ -1,0 +1,360 @@
+package io.tamis.runner.cli;
+
+import io.tamis.core.gen.Generator;
+import io.tamis.core.gen.SeedScript;
+import io.tamis.mutator.diver.Diver;
+import io.tamis.mutator.fusion.Fusion;
+import io.tamis.mutator.histfuzz.HistFuzz;
+import io.tamis.mutator.skeleton.Sphinx;
+import io.tamis.mutator.theory.Screened;
+import io.tamis.mutator.valfuzz.ValFuzz;
+import io.tamis.runner.campaign.Campaign;
+import io.tamis.runner.campaign.Engine;
+import io.tamis.runner.campaign.Generators;
+import io.tamis.runner.campaign.Progress;
+import io.tamis.runner.campaign.PushPop;
+import io.tamis.runner.campaign.Recorder;
+import io.tamis.runner.campaign.SeedBudget;
+import io.tamis.runner.campaign.SeedLoader;
+import io.tamis.runner.campaign.Shard;
+import io.tamis.runner.campaign.Statistics;
+import io.tamis.runner.campaign.TestRunner;
+import io.tamis.runner.journal.Journal;
+import io.tamis.runner.journal.JournalReader;
+import io.tamis.runner.oracle.Judging;
+import io.tamis.runner.pool.SolverPool;
+import io.tamis.runner.report.CampaignReport;
+import io.tamis.runner.solver.FormScreen;
+import io.tamis.runner.solver.OptionScreen;
+import io.tamis.runner.solver.SolverConfig;
+import io.tamis.runner.solver.SolverVersions;
+import io.tamis.runner.store.BugStore;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code tamis fuzz}: the campaign loop. */
+@Command(name = "fuzz", mixinStandardHelpOptions = true,
+    description = {"Generate tests from seed scripts and run the solvers on them until the seeds are " +
+        "exhausted, --time is up, --max-tests were run, or SIGINT/SIGTERM (the summary is still written).",
+        "With no options: typefuzz on the bundled seeds with z3 and cvc5 from PATH, until Ctrl-C.",
+        "Generators: typefuzz (generative type-aware mutation), opfuzz (operator swaps), diver (mutants " +
+        "that keep the seed's model, so they are sat by construction: one solver is enough), valfuzz (the seed's " +
+        "literals get the values of a model of a meta-formula that forces its Boolean sub-expressions; " +
+        "--refinements), rbase (random literals: valfuzz's baseline), fusion (two seeds of one logic and the " +
+        "same :status fused into one whose answer is known: one solver is enough), skeleton (Sphinx: atoms of " +
+        "theory generators built from the signature table replace some of the seed's; --theories), histfuzz " +
+        "(HistFuzz: every atom replaced by one of --history's), none (the seeds).",
+        "skeleton and histfuzz first try every form they may write on each solver (the self-check) and leave out " +
+        "what any solver rejects, listed on standard error.",
+        "With --out DIR the campaign keeps a journal there: 'fuzz --resume DIR' continues it after a crash, " +
+        "a kill or a reboot, and the summary covers the whole campaign.",
+        "Exit code: 0 no finding, 10 findings, 2 usage error."})
+final class FuzzCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Mixin
+  SolverOptions solverOptions;
+
+  @Option(names = "--seeds", paramLabel = "DIR", description = "Folder of *.smt2 seeds (default: bundled seeds).")
+  Path seedDir;
+
+  @Option(names = "--generator", paramLabel = "NAME", defaultValue = "typefuzz",
+      description = "Test generator: typefuzz, opfuzz, diver, valfuzz (values from meta-formulas' models; "
+          + "--refinements), rbase (random values, valfuzz's baseline), fusion (semantic fusion of seed pairs "
+          + "with the same :status; partners are the other seeds), skeleton (theory atoms in the seeds' Boolean "
+          + "skeletons; --theories), histfuzz (atoms of --history in the seeds' skeletons) or none "
+          + "(default: ${DEFAULT-VALUE}; "
+          + "'none' runs each seed itself; a seed the reader refuses runs as its text, as in check).")
+  String generator;
+
+  @Mixin
+  MutatorOptions mutatorOptions;
+
+  @Option(names = "--history", paramLabel = "DIR",
+      description = "histfuzz: scripts whose atoms fill the seeds' holes, such as the solvers' regression suites "
+          + "(../shared/suites) or past bug triggers (default: the seeds).")
+  Path history;
+
+  @Mixin
+  PoolOptions poolOptions;
+
+  @Option(names = "--time", paramLabel = "T", converter = DurationConverter.class,
+      description = "Stop after this long (90s, 10m, 2h).")
+  Duration time;
+
+  @Option(names = "--max-tests", paramLabel = "N", defaultValue = "0", description = "Stop after N tests.")
+  long maxTests;
+
+  @Option(names = "--out", paramLabel = "DIR", description = "Bug store and summary.json.")
+  Path out;
+
+  @Option(names = "--shard", paramLabel = "i/N", defaultValue = "0/1",
+      description = "Run the seeds at positions i, i+N, ... (0 <= i < N).")
+  String shard;
+
+  @Option(names = "--budget", paramLabel = "adaptive|fixed", defaultValue = "adaptive",
+      description = {"adaptive (default): a seed's tests get 0.5 s until one answers (1 s after a timeout), " +
+          "then 5x the slowest answer; always 0.5-1 s and at most --timeout (answers over 1 s are rare, " +
+          "timeouts costly, and wrong answers come fast). A seed whose timeouts (2 or more) took more " +
+          "solver time than its answers runs one round in 16 (up to 128) until answers bring it back. " +
+          "fixed: --timeout for every test: use it for hard seeds."})
+  String budget;
+
+  @Option(names = "--push-pop", paramLabel = "SHARE", defaultValue = "0",
+      description = {"Send this share of the tests (0-1, default 0) in incremental form: a random part of " +
+          "the assertions is checked inside (push 1)/(pop 1) first, then the whole script; both answers " +
+          "are compared (HistFuzz). Solvers run their incremental engines (cvc5 gets --incremental)."})
+  double pushPop;
+
+  @Option(names = "--seed", paramLabel = "S", description = "Campaign random seed (default: random, printed).")
+  Long seed;
+
+  @Option(names = "--resume", paramLabel = "DIR",
+      description = {"Continue the campaign whose --out is DIR where it stopped (a crash, SIGKILL, reboot or " +
+          "Ctrl-C): its options come from DIR/journal.jsonl, tests it finished are not run again, and --time " +
+          "and --max-tests count the whole campaign. Only --jobs may be given with it."})
+  Path resume;
+
+  /** Set on the command that reruns a journaled campaign. */
+  private boolean resumed;
+
+  @Override
+  public Integer call() throws Exception {
+    return resume != null ? resumeCampaign() : campaign();
+  }
+
+  /** Parses the journaled command line again (with --out at DIR, wherever it is now) and runs it. */
+  private Integer resumeCampaign() throws Exception {
+    for (var o : spec.commandLine().getParseResult().matchedOptions()) {
+      if (!Set.of("--resume", "--jobs").contains(o.longestName())) {
+        throw new ParameterException(spec.commandLine(), "--resume takes the campaign's options from its journal; "
+            + "only --jobs may be given with it, not " + o.longestName());
+      }
+    }
+    if (!JournalReader.exists(resume)) {
+      throw new ParameterException(spec.commandLine(), "no " + Journal.FILE + " in " + resume
+          + ": not the --out folder of a campaign");
+    }
+    List<String> recorded = JournalReader.first(resume).args();
+    if (recorded.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), resume + " was written by tamis merge: resume the shards' "
+          + "folders, then merge them again");
+    }
+    List<String> args = RecordedArgs.without(RecordedArgs.without(recorded, "--out"),
+        poolOptions.jobs == null ? "" : "--jobs");
+    if (poolOptions.jobs != null) {
+      args.addAll(List.of("--jobs", poolOptions.jobs.toString()));
+    }
+    args.addAll(List.of("--out", resume.toString()));
+    FuzzCommand again = new FuzzCommand();
+    new CommandLine(again).parseArgs(args.toArray(String[]::new));
+    again.resumed = true;
+    return again.campaign();
+  }
+
+  private Integer campaign() throws Exception {
+    List<SolverConfig> configs = solverOptions.configs(spec);
+    Campaign.Options options = options(configs);
+    int slots = poolOptions.slots(spec);
+    // Like check, none runs a seed the reader refuses as the text it is.
+    SeedLoader loader = new SeedLoader(System.err, "none".equals(generator));
+    List<SeedScript> seeds = seedDir == null ? loader.loadBundled() : loader.load(seedDir);
+    if (seeds.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), "no usable *.smt2 seed in " + seedDir);
+    }
+    Generator gen = generatorOrUsageError(configs, seeds);
+    try (SolverPool pool = new SolverPool(slots, poolOptions.launcher(spec))) {
+      configs = OptionScreen.screen(configs, pool, System.err::println);
+      Map<String, String> dropped = gen instanceof Screened s
+          ? FormScreen.screen(s, configs, pool, System.err::println) : Map.of();
+      Map<String, String> versions = SolverVersions.of(configs, pool);
+      Statistics stats = new Statistics(pool);
+      Recorder recorder = new Recorder(stats, out == null ? null : new BugStore(out), configs, versions, System.err);
+      if (options.budget() != null) {
+        recorder.listen(options.budget()::record);
+      }
+      Judging judging = solverOptions.judging(spec);
+      // diver and valfuzz learn from models: they ask for them whether or not --models was given.
+      TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
+          gen.learns() ? new Judging(judging.performance(), true) : judging);
+      Engine engine = new Engine(pool, runner, recorder, System.err);
+      Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), loader.opaque(), versions);
+      try (CampaignFolder folder = out == null ? null : CampaignFolder.open(out, System.err);
+          StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
+        Campaign campaign = new Campaign(engine, gen, seeds, resumed ? remaining(options, folder, recorder, stats)
+            : options);
+        if (folder != null) {
+          journal(folder, campaign, gen.learns(), recorder, stats);
+        }
+        try (Progress progress = new Progress(stats, System.err, System.console() != null)) {
+          campaign.run();
+          engine.finish();
+        }
+        if (folder != null) {
+          folder.end(stats, stop.signalled());
+        }
+        extra.put("pushPopTests", campaign.incrementalTests());
+        extra.put("stoppedBySignal", stop.signalled());
+        extra.put("demotedSeeds", options.budget() == null ? 0 : options.budget().demoted());
+        extra.put("warmSessionsStarted", runner.sessionsStarted());
+        if (gen instanceof Diver d) {
+          diverCounts(d, extra);
+        }
+        if (gen instanceof ValFuzz v) {
+          valfuzzCounts(v, extra);
+        }
+        screenedCounts(gen, dropped, extra);
+        if (gen instanceof Fusion f) {
+          extra.put("fusionTests", f.fused());
+          extra.put("fusionSkipped", f.skipped());
+        }
+        Summaries.print(System.out, stats, true, extra);
+        Summaries.write(out, stats, extra);
+        if (out != null) {
+          CampaignReport.writeQuietly(out, System.err);
+        }
+      }
+      return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+  }
+
+  /** Journals the session's tests (with the answers of streams that learn) and skips the done ones. */
+  private void journal(CampaignFolder folder, Campaign campaign, boolean learns, Recorder recorder, Statistics stats)
+      throws java.io.IOException {
+    campaign.resume(folder.done());
+    Campaign.Options o = campaign.options();
+    List<String> args = RecordedArgs.of(spec.commandLine().getParseResult(), o.campaignSeed(), Set.of("--resume"));
+    folder.start(args, o.campaignSeed(), o.shard().index() + "/" + o.shard().count(), recorder, stats, learns);
+  }
+
+  private static void screenedCounts(Generator gen, Map<String, String> dropped, Map<String, Object> extra) {
+    if (gen instanceof Screened) {
+      extra.put("selfCheckRejected", dropped);
+    }
+    if (gen instanceof Sphinx s) {
+      extra.put("skeletonTheories", s.theories());
+    }
+    if (gen instanceof HistFuzz h) {
+      extra.put("histfuzzAtoms", h.atoms());
+      extra.put("histfuzzRules", h.rules());
+    }
+  }
+
+  private static void diverCounts(Diver d, Map<String, Object> extra) {
+    long attempts = d.counts().attempts().sum();
+    long accepted = d.counts().accepted().sum();
+    extra.put("diverSeedsWithModel", d.counts().seeds().sum());
+    extra.put("diverAttempts", attempts);
+    extra.put("diverAccepted", accepted);
+    extra.put("diverAcceptanceRate", attempts == 0 ? 0.0 : Math.round(1000.0 * accepted / attempts) / 1000.0);
+  }
+
+  private static void valfuzzCounts(ValFuzz v, Map<String, Object> extra) {
+    extra.put("valfuzzRefinements", v.refinements().toString());
+    extra.put("valfuzzMetaFormulas", v.counts().metas().sum());
+    extra.put("valfuzzMetaFormulasWithValues", v.counts().solved().sum());
+    extra.put("valfuzzSeedsWithValues", v.counts().finals().sum());
+    extra.put("valfuzzSeedsWithoutHoles", v.counts().unusable().sum());
+  }
+
+  /**
+   * A resumed campaign's options: its journal counted again, and its --time less the time it ran
+   * ({@code --max-tests} counts the done tests as the campaign passes them).
+   */
+  private static Campaign.Options remaining(Campaign.Options o, CampaignFolder folder, Recorder recorder,
+      Statistics stats) throws java.io.IOException {
+    JournalReader.Header h = folder.restore(recorder, o.budget(), stats);
+    System.err.println("tamis: resuming: " + folder.done().size() + " tests done in " + h.sessions()
+        + " session(s), " + Math.round(h.elapsedSeconds()) + " s");
+    Duration time = o.time() == null ? null : o.time().minusMillis(Math.round(h.elapsedSeconds() * 1000));
+    return new Campaign.Options(o.campaignSeed(), time == null || !time.isNegative() ? time : Duration.ZERO,
+        o.maxTests(), o.shard(), o.budget(), o.timeout(), o.pushPop());
+  }
+
+  private Campaign.Options options(List<SolverConfig> configs) {
+    if (maxTests < 0) {
+      throw new ParameterException(spec.commandLine(), "--max-tests must be >= 0, got " + maxTests);
+    }
+    if (!budget.equals("adaptive") && !budget.equals("fixed")) {
+      throw new ParameterException(spec.commandLine(), "--budget must be adaptive or fixed, got " + budget);
+    }
+    Duration limit = configs.stream().map(SolverConfig::timeout).max(Duration::compareTo).orElseThrow();
+    try {
+      long s = seed != null ? seed : ThreadLocalRandom.current().nextLong();
+      SeedBudget b = budget.equals("adaptive") ? new SeedBudget() : null;
+      return new Campaign.Options(s, time, maxTests, Shard.parse(shard), b, limit, new PushPop(pushPop));
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+
+  private Generator generatorOrUsageError(List<SolverConfig> configs, List<SeedScript> seeds) {
+    try {
+      return Generators.create(generator, tableSolvers(configs), mutatorOptions.settings(), partners(seeds));
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+
+  /** fusion's partners and histfuzz's history: the seeds, or the scripts of --history. */
+  private List<SeedScript> partners(List<SeedScript> seeds) {
+    if (history == null || !generator.equals("histfuzz")) {
+      return seeds;
+    }
+    try {
+      List<SeedScript> scripts = new SeedLoader(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()))
+          .load(history);
+      System.err.println("tamis: history: " + scripts.size() + " scripts read from " + history);
+      return scripts;
+    } catch (java.io.IOException e) {
+      throw new IllegalArgumentException("cannot read --history " + history + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * The solvers whose support the signature table records (z3, cvc5, cvc4) among the configured
+   * ones: mutants use only operators all of them accept. Others (fakes, unknown solvers) add no
+   * constraint; with none known, mutants stay within what z3 and cvc5 both accept.
+   */
+  static Set<String> tableSolvers(List<SolverConfig> configs) {
+    Set<String> names = new TreeSet<>();
+    for (SolverConfig c : configs) {
+      String name = Path.of(c.executable()).getFileName().toString();
+      if (Set.of("z3", "cvc5", "cvc4").contains(name)) {
+        names.add(name);
+      }
+    }
+    return names.isEmpty() ? Set.of("z3", "cvc5") : names;
+  }
+
+  private Map<String, Object> extra(Campaign.Options o, int seeds, int skipped, int opaque,
+      Map<String, String> versions) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("generator", generator);
+    m.put("budget", budget);
+    m.put("pushPop", o.pushPop().share());
+    m.put("widen", mutatorOptions.widen);
+    m.put("campaignSeed", o.campaignSeed());
+    m.put("shard", o.shard().index() + "/" + o.shard().count());
+    m.put("seeds", seeds);
+    m.put("skippedSeeds", skipped);
+    m.put("opaqueSeeds", opaque);
+    m.put("solvers", versions);
+    return m;
+  }
+}

@@ -1,0 +1,83 @@
+package io.tamis.runner.cli;
+
+import io.tamis.runner.campaign.Timeline;
+import io.tamis.runner.journal.CampaignMerge;
+import io.tamis.runner.pool.SolverPool;
+import io.tamis.runner.report.CampaignReport;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code tamis merge}: campaign folders (shards) as one. */
+@Command(name = "merge", mixinStandardHelpOptions = true,
+    description = {"Merge the --out folders of campaigns, typically the shards of one (--shard i/N on a Slurm " +
+        "array or a Kubernetes Indexed Job), into one folder: findings by dedup key (one folder per key, the " +
+        "earliest found, counts added), journals (a test two inputs list counts once), summary.json, " +
+        "timeline.tsv and report.html. The merge of a campaign's shards has the totals of the campaign run " +
+        "whole.", "Exit code: 0 no finding, 10 findings, 2 usage error."})
+final class MergeCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(paramLabel = "DIR", arity = "1..*", description = "Campaign folders (each a fuzz --out).")
+  List<Path> inputs;
+
+  @Option(names = "--out", paramLabel = "DIR", required = true, description = "The merged folder (new or empty).")
+  Path out;
+
+  @Override
+  public Integer call() throws Exception {
+    check();
+    CampaignMerge.Merged m;
+    try (SolverPool pool = new SolverPool(jobs(inputs))) {
+      m = CampaignMerge.merge(inputs, out, pool, System.err);
+      Timeline.merge(inputs, out);
+      Map<String, Object> extra = m.extra();
+      extra.put("repeatedTests", m.repeated());
+      Summaries.print(System.out, m.stats(), false, extra);
+      Summaries.write(out, m.stats(), extra);
+    }
+    CampaignReport.writeQuietly(out, System.err);
+    System.out.println("merged " + inputs.size() + " folders into " + out + (m.repeated() == 0 ? ""
+        : " (" + m.repeated() + " tests listed by more than one input counted once)"));
+    return m.stats().findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
+  }
+
+  private void check() throws Exception {
+    for (Path in : inputs) {
+      if (!Files.isDirectory(in)) {
+        throw new ParameterException(spec.commandLine(), "not a folder: " + in);
+      }
+      if (in.toAbsolutePath().normalize().equals(out.toAbsolutePath().normalize())) {
+        throw new ParameterException(spec.commandLine(), "--out must not be one of the inputs: " + out);
+      }
+    }
+    if (Files.isDirectory(out)) {
+      try (Stream<Path> s = Files.list(out)) {
+        if (s.findAny().isPresent()) {
+          throw new ParameterException(spec.commandLine(), "--out must be new or empty: " + out);
+        }
+      }
+    }
+  }
+
+  /** The jobs of all inputs (their summaries), for the merged summary's "jobs". */
+  private static int jobs(List<Path> inputs) throws Exception {
+    int jobs = 0;
+    for (Path in : inputs) {
+      Path s = in.resolve("summary.json");
+      jobs += Files.exists(s) ? new com.fasterxml.jackson.databind.ObjectMapper().readTree(s.toFile()).path("jobs")
+          .asInt(1) : 1;
+    }
+    return Math.max(1, jobs);
+  }
+}

@@ -1,0 +1,49 @@
+package io.tamis.runner.cli;
+
+import io.tamis.runner.campaign.TestResult;
+import io.tamis.runner.pool.SolverPool;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code tamis replay}: reruns a stored finding with its recorded command lines and limits. */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+    description = {"Rerun a finding folder (finding.json + test.smt2) exactly as recorded: same solver " +
+        "command lines, profiles and timeouts. Says whether the same finding (same dedup key) comes back.",
+        "A performance finding counts as reproduced when the slow configuration is still at least " +
+        "twice as slow (and takes at least 1 s).",
+        "Exit code: 0 reproduced, 1 not reproduced, 2 usage error."})
+final class ReplayCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(index = "0", paramLabel = "FINDING_DIR", description = "A folder of the bug store.")
+  Path folder;
+
+  @Override
+  public Integer call() throws InterruptedException {
+    StoredFinding finding = load(spec, folder);
+    TestResult result;
+    try (SolverPool pool = finding.pool()) {
+      result = finding.run(pool, folder.toString(), finding.script());
+    }
+    System.out.println(CheckReport.line(result));
+    boolean same = finding.reproducedBy(result);
+    System.out.println((same ? "reproduced: " : "not reproduced: ") + finding.record().kind() + " "
+        + finding.record().dedupKey());
+    return same ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
+  }
+
+  static StoredFinding load(CommandSpec spec, Path folder) {
+    try {
+      return StoredFinding.load(folder);
+    } catch (IOException e) {
+      throw new ParameterException(spec.commandLine(), "not a finding folder: " + folder + ": " + e.getMessage());
+    }
+  }
+}

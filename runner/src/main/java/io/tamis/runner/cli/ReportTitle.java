@@ -1,0 +1,78 @@
+package io.tamis.runner.cli;
+
+import io.tamis.runner.campaign.OptionTriage;
+import io.tamis.runner.known.KnownBugs;
+import io.tamis.runner.solver.OptionVariation;
+import io.tamis.runner.store.FindingRecord;
+import io.tamis.runner.store.SolverRecord;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** The one-line title of a report and the sentence that describes the bug, from the finding's record. */
+final class ReportTitle {
+  private static final int MESSAGE_CHARS = 90;
+  private static final Pattern RELEASE = Pattern.compile("\\d+\\.\\d+(\\.\\d+)*");
+
+  private ReportTitle() {}
+
+  /** {@code "cvc5 1.0.3: wrong sat on QF_S"}, with the options the finding needs. */
+  static String of(FindingRecord rec, SolverRecord solver) {
+    String set = neededSet(rec, solver);
+    return who(solver) + ": " + what(rec, solver) + " on " + (rec.logic() == null ? "a script without a logic"
+        : rec.logic()) + (set == null ? "" : " with " + set);
+  }
+
+  /** The solver's name and release: {@code "z3 4.8.12"}. */
+  static String who(SolverRecord solver) {
+    Matcher m = RELEASE.matcher(solver.version() == null ? "" : solver.version());
+    return KnownBugs.solverName(solver) + (m.find() ? " " + m.group() : "");
+  }
+
+  private static String what(FindingRecord rec, SolverRecord solver) {
+    return switch (rec.kind()) {
+      case "crash" -> "crash: " + clip(solver.detail().isEmpty() ? rec.detail() : solver.detail());
+      case "soundness" -> decided(rec) ? "wrong " + answer(solver) : "sat/unsat disagreement";
+      case "status" -> "answers " + answer(solver) + ", expected " + rec.expected();
+      case "invalid-model" -> "invalid model";
+      default -> rec.kind() + " (" + clip(rec.detail()) + ")";
+    };
+  }
+
+  /** The sentence under "Describe the bug". */
+  static String describe(FindingRecord rec, SolverRecord solver, List<SolverRecord> others) {
+    String who = who(solver) + " (`" + solver.label() + "`)";
+    return switch (rec.kind()) {
+      case "crash" -> who + " crashes on the script below: `" + clip(solver.detail()) + "`.";
+      case "soundness" -> who + " answers " + answer(solver) + " on the script below"
+          + (others.isEmpty() ? "" : ", where " + String.join(", ", others.stream()
+              .map(o -> who(o) + " answers " + answer(o)).toList()))
+          + (decided(rec) ? "; tamis's evaluator decides against " + KnownBugs.solverName(solver) + " (below)."
+              : "; which side is wrong is not decided.");
+      case "status" -> who + " answers " + answer(solver) + " on the script below, which is " + rec.expected()
+          + (rec.generator().equals("diver") ? " by construction (every assertion holds under a known model)."
+              : " (its `:status`).");
+      case "invalid-model" -> who + " answers sat on the script below with a model that does not satisfy it.";
+      default -> who + ": " + rec.detail();
+    };
+  }
+
+  /** The option set the test added, when the finding needs it (the option triage did not see it without). */
+  static String neededSet(FindingRecord rec, SolverRecord solver) {
+    String added = OptionVariation.added(solver.label());
+    return added == null || rec.detail().contains(OptionTriage.ALSO_WITHOUT) ? null : added;
+  }
+
+  private static boolean decided(FindingRecord rec) {
+    return rec.culprit() != null && !rec.culprit().equals(FindingRecord.UNDECIDED);
+  }
+
+  static String answer(SolverRecord r) {
+    return r.answers().isEmpty() ? r.verdict() : String.join(" ", r.answers());
+  }
+
+  private static String clip(String s) {
+    String line = s.lines().findFirst().orElse("").strip();
+    return line.length() <= MESSAGE_CHARS ? line : line.substring(0, MESSAGE_CHARS - 3) + "...";
+  }
+}

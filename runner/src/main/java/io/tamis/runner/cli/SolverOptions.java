@@ -1,0 +1,165 @@
+package io.tamis.runner.cli;
+
+import io.tamis.runner.oracle.Judging;
+import io.tamis.runner.oracle.Performance;
+import io.tamis.runner.solver.Executables;
+import io.tamis.runner.solver.SolverConfig;
+import io.tamis.runner.solver.SolverProfiles;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Stack;
+import picocli.CommandLine.IParameterConsumer;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/** The solver options shared by check, fuzz and solvers. */
+final class SolverOptions {
+  static final String INSTALL_HINT = "install the newest with: bin/tamis solvers install newest "
+      + "(or Debian's: apt-get install -y z3 cvc5)";
+
+  @Option(names = "--solvers", paramLabel = "CONFIGS",
+      description = {"Solver configurations separated by ';', each an executable and its arguments, " +
+          "e.g. \"z3 model_validate=true;cvc5 --check-models --produce-models --strings-exp -q\".",
+          "An installed release is named solver@version (z3@5.1.0, cvc5@1.3.2, z3@newest; see " +
+          "'tamis solvers'). A bare name uses its profile's default arguments.",
+          "Default: the newest installed z3 and cvc5 releases, else z3 and cvc5 from PATH."})
+  String solvers;
+
+  @Option(names = "--timeout", paramLabel = "SECONDS",
+      description = "Wall-clock limit per solver call (default: the profile's, 10 s).")
+  Double timeoutSeconds;
+
+  @Option(names = "--perf", paramLabel = "K", defaultValue = "0",
+      description = {"Performance oracle: a finding when one configuration takes K times longer than a " +
+          "peer that answered sat or unsat on the same script (and at least 1 s; a timeout counts " +
+          "with its limit). 0: off (default)."})
+  double perfFactor;
+
+  @Option(names = "--vary-options", paramLabel = "SPEC", arity = "0..1", defaultValue = "0",
+      parameterConsumer = SpecOrNothing.class,
+      description = {"Run a share of the tests with one extra option set per configuration, drawn from its " +
+          "profile's optionSets among those meant for the test's logic (z3's new core, z3str3, tactics, nlsat, " +
+          "rewriter and arithmetic options; cvc5's incremental mode, proof and core checks, preprocessing, " +
+          "arithmetic, string, bit-vector and quantifier options). The set is part of the label in reports and " +
+          "findings, and replay uses it.",
+          "SPEC: a share (0-1; 0.5 when the flag is given alone, 0 without it), safe (only sets of options the " +
+          "solver's developers support: no cvc5 expert option and at most one regular one, nothing z3 documents " +
+          "as experimental or deprecated; marks in config/solvers), or both: safe,0.3."})
+  String vary;
+
+  @Option(names = "--solver-config", paramLabel = "DIR",
+      description = "Extra solver profiles (*.json, format in config/solvers/README.md).")
+  Path profileDir;
+
+  SolverProfiles profiles(CommandSpec spec) {
+    if (profileDir == null) {
+      return SolverProfiles.bundled();
+    }
+    try {
+      return SolverProfiles.withDirectory(profileDir);
+    } catch (IOException | IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "cannot read --solver-config: " + e.getMessage());
+    }
+  }
+
+  /** The configurations to run; a usage error when one cannot be found. */
+  List<SolverConfig> configs(CommandSpec spec) {
+    SolverProfiles profiles = profiles(spec);
+    Duration timeout = timeout(spec);
+    List<SolverConfig> configs;
+    try {
+      configs = solvers != null ? profiles.parseShortForm(solvers, timeout) : defaults(profiles, timeout, spec);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    for (SolverConfig c : configs) {
+      if (Executables.find(c.executable()) == null) {
+        throw new ParameterException(spec.commandLine(),
+            "solver '" + c.executable() + "' not found on PATH; " + INSTALL_HINT);
+      }
+    }
+    return varying(configs, spec);
+  }
+
+  /**
+   * Takes the value after {@code --vary-options} only when it reads as one ({@link VarySpec#FORM}):
+   * {@code check --vary-options f} checks f.
+   */
+  static final class SpecOrNothing implements IParameterConsumer {
+    @Override
+    public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
+      boolean given = !args.isEmpty() && VarySpec.FORM.matcher(args.peek()).matches();
+      argSpec.setValue(given ? args.pop() : "0.5");
+    }
+  }
+
+  private List<SolverConfig> varying(List<SolverConfig> configs, CommandSpec spec) {
+    VarySpec v;
+    try {
+      v = VarySpec.parse(vary);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    return v.share() == 0 ? configs : configs.stream().map(c -> c.varying(v.share(), v.supportedOnly())).toList();
+  }
+
+  @Option(names = "--models", negatable = true, description = {"Ask for the model after a sat answer (the "
+      + "script sent without its :status, which the oracle keeps) and evaluate the script under it with "
+      + "tamis's evaluator: a false assertion is an invalid-model finding.",
+      "A sat/unsat disagreement names the solver at fault by the strongest evidence, in this order: the sat "
+      + "side's model satisfies the script (model), the script's expected answer (status), the sat side's model "
+      + "is false (invalid-model), every other configuration agrees with one side (vote, weaker). The finding "
+      + "records which decided; without models only status and vote can.",
+      "On by default in check and fuzz, off in enumerate (tiny tests, where it costs most); "
+      + "--no-models turns it off."})
+  Boolean models;
+
+  /** The optional oracles: {@code --perf} and {@code --models}. */
+  Judging judging(CommandSpec spec) {
+    try {
+      boolean on = models != null ? models : !spec.name().equals("enumerate");
+      return new Judging(Performance.of(perfFactor), on);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--perf: " + e.getMessage());
+    }
+  }
+
+  private Duration timeout(CommandSpec spec) {
+    if (timeoutSeconds == null) {
+      return null;
+    }
+    if (!(timeoutSeconds > 0)) {
+      throw new ParameterException(spec.commandLine(), "--timeout must be positive, got " + timeoutSeconds);
+    }
+    return Duration.ofMillis((long) (timeoutSeconds * 1000));
+  }
+
+  /** The newest installed z3 and cvc5, else those on PATH (saying once how to get the newest). */
+  private static List<SolverConfig> defaults(SolverProfiles profiles, Duration timeout, CommandSpec spec) {
+    List<SolverConfig> configs = new ArrayList<>();
+    List<String> fromPath = new ArrayList<>();
+    for (String name : List.of("z3", "cvc5")) {
+      var newest = profiles.installed().newest(name);
+      if (newest.isPresent()) {
+        configs.add(profiles.config(newest.get().record().spec(), timeout));
+      } else if (Executables.find(name) != null) {
+        configs.add(profiles.config(name, timeout));
+        fromPath.add(name);
+      }
+    }
+    if (configs.isEmpty()) {
+      throw new ParameterException(spec.commandLine(),
+          "no --solvers given, no z3 or cvc5 release installed and neither on PATH; " + INSTALL_HINT);
+    }
+    if (!fromPath.isEmpty()) {
+      spec.commandLine().getErr().println("tamis: using " + String.join(" and ", fromPath)
+          + " from PATH; the newest releases install with: bin/tamis solvers install newest");
+    }
+    return configs;
+  }
+}

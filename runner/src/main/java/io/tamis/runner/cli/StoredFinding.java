@@ -1,0 +1,100 @@
+package io.tamis.runner.cli;
+
+import io.tamis.core.gen.TestCase;
+import io.tamis.runner.campaign.OptionTriage;
+import io.tamis.runner.campaign.TestResult;
+import io.tamis.runner.campaign.TestRunner;
+import io.tamis.runner.oracle.Finding;
+import io.tamis.runner.oracle.Judging;
+import io.tamis.runner.oracle.Performance;
+import io.tamis.runner.pool.SolverPool;
+import io.tamis.runner.solver.SolverConfig;
+import io.tamis.runner.store.BugStore;
+import io.tamis.runner.store.FindingRecord;
+import io.tamis.runner.store.SolverRecord;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** A finding folder of the bug store, rerun with its recorded command lines, profiles and timeouts. */
+final class StoredFinding {
+  private static final double REPLAY_PERF_FACTOR = 2;
+
+  private final FindingRecord record;
+  private final byte[] script;
+  private final List<SolverConfig> configs;
+
+  private StoredFinding(FindingRecord record, byte[] script) {
+    this.record = record;
+    this.script = script;
+    this.configs = record.solvers().stream().map(SolverRecord::config).toList();
+  }
+
+  static StoredFinding load(Path folder) throws IOException {
+    return new StoredFinding(BugStore.read(folder), Files.readAllBytes(folder.resolve(BugStore.SCRIPT)));
+  }
+
+  FindingRecord record() {
+    return record;
+  }
+
+  byte[] script() {
+    return script;
+  }
+
+  /** A pool with a slot per recorded solver; the caller closes it. */
+  SolverPool pool() {
+    return new SolverPool(configs.size());
+  }
+
+  /**
+   * Runs {@code text} as the finding's test was run. A performance finding counts when the slow
+   * configuration is still at least twice as slow (and takes at least 1 s).
+   */
+  TestResult run(SolverPool pool, String name, byte[] text) throws InterruptedException {
+    return run(pool, configs, name, text);
+  }
+
+  /** The recorded configurations, in the recorded order. */
+  List<SolverConfig> configs() {
+    return configs;
+  }
+
+  /** Runs {@code text} as the finding's test was run, by {@code runAs} (the recorded configurations, one replaced). */
+  TestResult run(SolverPool pool, List<SolverConfig> runAs, String name, byte[] text) throws InterruptedException {
+    TestCase test = new TestCase(text, record.expected(), record.generator(), record.seedFile(),
+        record.seedSha256(), record.campaignSeed(), record.iteration(), record.testSeed());
+    Performance perf = record.kind().equals("performance") ? Performance.of(REPLAY_PERF_FACTOR) : Performance.OFF;
+    // A run with --models stored its script with the (get-model) it sent.
+    boolean models = new String(script, StandardCharsets.ISO_8859_1).contains("(get-model)");
+    return new TestRunner(pool, runAs, 0, false, new Judging(perf, models)).run(0, name, test, record.logic());
+  }
+
+  /**
+   * True when {@code result} has this finding: the same dedup key, whether or not either names the
+   * option set the test added (the campaign's run without it may have timed out where this one did not).
+   */
+  boolean reproducedBy(TestResult result) {
+    OptionTriage triage = OptionTriage.of(configs.stream().map(SolverConfig::label).toList());
+    String key = triage.plainKey(record.dedupKey());
+    return result.findings().stream().map(f -> triage.plainKey(f.dedupKey())).anyMatch(key::equals)
+        || decidedNow(result) != null;
+  }
+
+  /**
+   * The replay's finding that names the solver at fault when the record left a sat/unsat disagreement
+   * undecided (a model it could not read before): the same bug, though its key now names the solver.
+   * Null otherwise.
+   */
+  Finding decidedNow(TestResult result) {
+    if (!record.kind().equals("soundness") || !FindingRecord.UNDECIDED.equals(record.culprit())) {
+      return null;
+    }
+    List<String> labels = record.solvers().stream().map(SolverRecord::label).toList();
+    return result.findings().stream().filter(f -> f.kind().equals("soundness") && f.culprit() != null
+        && !f.culprit().equals(FindingRecord.UNDECIDED) && labels.containsAll(f.solvers()))
+        .findFirst().orElse(null);
+  }
+}

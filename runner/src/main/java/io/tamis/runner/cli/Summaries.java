@@ -1,0 +1,62 @@
+package io.tamis.runner.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.tamis.runner.campaign.Statistics;
+import io.tamis.runner.store.FindingRecord;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The end-of-run summary: human lines or JSON on stdout, JSON in {@code --out DIR/summary.json}. */
+final class Summaries {
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private Summaries() {}
+
+  static Map<String, Object> of(Statistics stats, Map<String, Object> extra) {
+    Map<String, Object> m = new LinkedHashMap<>(extra);
+    m.putAll(stats.summary());
+    return m;
+  }
+
+  @SuppressWarnings("unchecked")
+  static void print(PrintStream out, Statistics stats, boolean json, Map<String, Object> extra) {
+    Map<String, Object> s = of(stats, extra);
+    if (json) {
+      out.println(CheckReport.toJson(s));
+      return;
+    }
+    out.println("summary: " + s.get("tests") + " tests, verdicts " + s.get("verdicts") + ", findings "
+        + s.get("findings") + " (new " + s.get("newFindings") + ", known " + s.get("knownFindings") + "), duplicates "
+        + s.get("duplicates") + ", malformed " + s.get("malformed") + ", opaque " + s.get("opaque"));
+    for (Map<String, Object> f : (List<Map<String, Object>>) s.get("findingList")) {
+      out.println("  " + f.get("status") + ": " + f.get("folder") + (f.get("known") instanceof FindingRecord.Known k
+          ? " (" + k.id() + ", " + k.link() + ")" : ""));
+    }
+    ((Map<String, Object>) s.get("solverVerdicts")).forEach((k, v) -> out.println("  " + k + ": " + v));
+    if (!((Map<String, Object>) s.get("modelChecks")).isEmpty()) {
+      out.println("  models checked by tamis: " + s.get("modelChecks"));
+    }
+    out.println(String.format("  %.1f s, %.1f tests/s, %d jobs, slots busy %.1f%%, %.1f%% of solver time in timeouts",
+        (Double) s.get("elapsedSeconds"), (Double) s.get("testsPerSecond"), (Integer) s.get("jobs"),
+        100 * (Double) s.get("busyShare"), 100 * (Double) s.get("timeoutShareOfSolverTime")));
+  }
+
+  /** Writes {@code dir/summary.json} atomically; nothing when {@code dir} is null. */
+  static void write(Path dir, Statistics stats, Map<String, Object> extra) throws IOException {
+    if (dir == null) {
+      return;
+    }
+    Files.createDirectories(dir);
+    Path tmp = dir.resolve(".tmp-summary.json");
+    Files.write(tmp, JSON.writeValueAsBytes(of(stats, extra)));
+    Files.move(tmp, dir.resolve("summary.json"), StandardCopyOption.ATOMIC_MOVE,
+        StandardCopyOption.REPLACE_EXISTING);
+  }
+}

@@ -1,0 +1,68 @@
+package io.tamis.runner.install;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Runs the programs an install needs (npm, gcc, javac, the installed solver), never through a shell. */
+final class Steps {
+  private static final int TAIL = 2000;
+
+  private Steps() {}
+
+  /** What a finished program printed (stdout and stderr together) and its exit code. */
+  record Result(int exitCode, String output) {}
+
+  static Result run(List<String> argv, Path cwd, Duration timeout, String stdin) throws InstallException {
+    Path log = null;
+    try {
+      log = Files.createTempFile("tamis-install", ".log");
+      ProcessBuilder pb = new ProcessBuilder(argv).directory(cwd.toFile()).redirectErrorStream(true)
+          .redirectOutput(log.toFile());
+      if (stdin == null) {
+        pb.redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
+      }
+      Process p = pb.start();
+      if (stdin != null) {
+        try (var in = p.getOutputStream()) {
+          in.write(stdin.getBytes(StandardCharsets.ISO_8859_1));
+        }
+      }
+      if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
+        throw new InstallException(argv.get(0) + " did not finish within " + timeout.toSeconds() + " s: "
+            + String.join(" ", argv));
+      }
+      return new Result(p.exitValue(), Files.readString(log, StandardCharsets.ISO_8859_1));
+    } catch (IOException e) {
+      throw new InstallException("cannot run " + argv.get(0) + ": " + e.getMessage(), e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InstallException("interrupted while running " + argv.get(0), e);
+    } finally {
+      if (log != null) {
+        try {
+          Files.deleteIfExists(log);
+        } catch (IOException e) {
+          // A temporary file left behind is not worth failing the install for.
+        }
+      }
+    }
+  }
+
+  /** Runs {@code argv} and fails with its output's tail unless it exits 0. */
+  static String check(List<String> argv, Path cwd, Duration timeout, String what) throws InstallException {
+    Result r = run(argv, cwd, timeout, null);
+    if (r.exitCode() != 0) {
+      String out = r.output();
+      throw new InstallException(what + " failed (exit " + r.exitCode() + "): " + String.join(" ", argv) + "\n"
+          + out.substring(Math.max(0, out.length() - TAIL)));
+    }
+    return r.output();
+  }
+}

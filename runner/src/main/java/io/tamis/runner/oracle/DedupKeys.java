@@ -1,0 +1,62 @@
+package io.tamis.runner.oracle;
+
+import io.tamis.runner.solver.OptionVariation;
+import java.util.regex.Pattern;
+
+/**
+ * Dedup keys: a crash by its normalized message (the same assertion failing at another address, in
+ * another build path or with other numbers is the same bug); soundness by solver pair, answers and
+ * logic.
+ */
+public final class DedupKeys {
+  private static final Pattern ADDRESS = Pattern.compile("0x[0-9a-fA-F]+");
+  private static final Pattern PATH = Pattern.compile("(?:\\.{0,2}/)?(?:[\\w.+-]+/)+([\\w.+-]+)");
+  /** Whole numbers only: the 2 of fpa2bv_converter.cpp names the file. */
+  private static final Pattern NUMBER = Pattern.compile("\\b\\d+\\b");
+  private static final Pattern SPACE = Pattern.compile("\\s+");
+
+  private DedupKeys() {}
+
+  /** Strips addresses, directories (keeping the file name), numbers (line numbers too) and spacing. */
+  public static String normalize(String message) {
+    String s = ADDRESS.matcher(message).replaceAll("ADDR");
+    s = PATH.matcher(s).replaceAll("$1");
+    s = NUMBER.matcher(s).replaceAll("N");
+    return SPACE.matcher(s).replaceAll(" ").strip();
+  }
+
+  /** A crash's key ignores the option set a test added: the message names the place that failed. */
+  public static String crash(String solver, String message) {
+    return "crash|" + OptionVariation.base(solver) + "|" + normalize(message);
+  }
+
+  /**
+   * A crash without a message (a bare signal or exit code) does not say where it failed: its logic
+   * stands in, as for soundness, so that segfaults in two theories are two findings.
+   */
+  public static String crash(String solver, String message, String logic) {
+    boolean bare = message.startsWith("signal ") || message.startsWith("exit code ");
+    return bare ? crash(solver, message) + "|" + logic : crash(solver, message);
+  }
+
+  public static String soundness(String a, String answerA, String b, String answerB, String logic) {
+    return "soundness|" + a + "=" + answerA + "|" + b + "=" + answerB + "|" + logic;
+  }
+
+  /** A soundness finding whose wrong side is known: that configuration, its answer and the logic. */
+  public static String wrongAnswer(String solver, String answer, String logic) {
+    return "soundness|" + solver + " wrong: " + answer + "|" + logic;
+  }
+
+  public static String status(String solver, String expected, String got, String logic) {
+    return "status|" + solver + "|expected " + expected + " got " + got + "|" + logic;
+  }
+
+  public static String invalidModel(String solver, String logic) {
+    return "invalid-model|" + solver + "|" + logic;
+  }
+
+  public static String performance(String slow, String fast, String logic) {
+    return "performance|" + slow + " slower than " + fast + "|" + logic;
+  }
+}

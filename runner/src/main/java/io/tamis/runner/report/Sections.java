@@ -1,0 +1,157 @@
+package io.tamis.runner.report;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The report's header and tables. */
+final class Sections {
+  private Sections() {}
+
+  static void header(Html h, CampaignData d) {
+    Map<String, Object> s = d.summary();
+    h.tag("h1", "tamis campaign report");
+    h.raw("<p class=\"sub\">").text(d.dir().toAbsolutePath().normalize()).raw(" &middot; generator ")
+        .text(s.getOrDefault("generator", "?")).raw(" &middot; campaign seed ").text(s.getOrDefault("campaignSeed", "?"))
+        .raw(" &middot; shard ").text(s.getOrDefault("shard", "0/1")).raw(" &middot; report written ")
+        .text(CampaignReport.now()).raw("</p>");
+    if (s.get("solvers") instanceof Map<?, ?> solvers && !solvers.isEmpty()) {
+      h.raw("<p class=\"sub\">solvers: ");
+      solvers.forEach((k, v) -> h.text(k).raw(" <b>").text(v).raw("</b> &nbsp; "));
+      h.raw("</p>");
+    }
+    long distinct = d.findings().size();
+    h.raw("<div class=\"cards\" id=\"cards\">");
+    card(h, s.getOrDefault("tests", 0), "tests");
+    card(h, s.getOrDefault("testsPerSecond", 0), "tests/s");
+    card(h, duration(number(s.get("elapsedSeconds"))), "elapsed");
+    card(h, distinct, "distinct findings");
+    card(h, sum(s.get("duplicates")), "duplicates");
+    card(h, s.getOrDefault("timeouts", 0), "timeouts (" + percent(s.get("timeoutShareOfSolverTime"))
+        + " of solver time)");
+    card(h, percent(s.get("busyShare")), "solver slots busy");
+    card(h, s.getOrDefault("unknowns", 0), "unknown answers");
+    h.raw("</div>\n");
+  }
+
+  static void tables(Html h, CampaignData d) {
+    findings(h, d);
+    perSolver(h, d.summary());
+    groups(h, "per-generator", "Per generator", "generator", d.generators());
+    groups(h, "per-logic", "Per logic (theory coverage)", "logic", d.logics());
+    coverage(h, d.summary());
+    times(h, d.summary());
+  }
+
+  private static void findings(Html h, CampaignData d) {
+    h.raw("<h2 id=\"findings\">Distinct findings (").text(d.findings().size()).raw(")</h2>");
+    if (d.findings().isEmpty()) {
+      h.raw("<p class=\"none\">No findings.</p>");
+      return;
+    }
+    h.raw("<table id=\"findings-table\"><tr><th>#</th><th>kind</th><th>found</th><th class=\"n\">tests</th>"
+        + "<th>logic</th><th>culprit</th><th>dedup key</th><th>files</th></tr>");
+    int i = 1;
+    for (CampaignData.Found f : d.findings()) {
+      h.raw("<tr>").cell(i++).cell(f.record().kind()).cell(f.record().foundAt().replace('T', ' ').replaceAll("\\..*", ""))
+          .cell(f.count()).cell(f.record().logic()).cell(f.record().culprit() == null ? "" : f.record().culprit());
+      h.raw("<td class=\"key\">").text(f.record().dedupKey()).raw("</td><td>");
+      h.link(f.folder(), "folder");
+      link(h, f.script(), "test.smt2");
+      link(h, f.reduced(), "reduced.smt2");
+      link(h, f.report(), "report.md");
+      h.raw("</td></tr>");
+    }
+    h.raw("</table>\n");
+  }
+
+  private static void link(Html h, String href, String text) {
+    if (href != null) {
+      h.raw(" &middot; ").link(href, text);
+    }
+  }
+
+  private static void perSolver(Html h, Map<String, Object> s) {
+    h.raw("<h2>Per solver configuration</h2>");
+    if (!(s.get("solverVerdicts") instanceof Map<?, ?> raw) || raw.isEmpty()) {
+      h.raw("<p class=\"none\">No solver calls.</p>");
+      return;
+    }
+    @SuppressWarnings("unchecked")
+    Map<String, Object> rows = (Map<String, Object>) raw;
+    List<String> cols = List.copyOf(CampaignReport.columns(rows));
+    h.raw("<table id=\"per-solver\"><tr><th>configuration</th>");
+    cols.forEach(c -> h.raw("<th class=\"n\">").text(c).raw("</th>"));
+    h.raw("<th class=\"n\">calls</th></tr>");
+    rows.forEach((label, v) -> {
+      Map<?, ?> m = (Map<?, ?>) v;
+      h.raw("<tr><td class=\"key\">").text(label).raw("</td>");
+      cols.forEach(c -> h.cell(m.containsKey(c) ? (Number) m.get(c) : (Number) 0));
+      h.cell(sum(m)).raw("</tr>");
+    });
+    h.raw("</table>\n");
+  }
+
+  private static void groups(Html h, String id, String title, String what, Map<String, CampaignData.Group> groups) {
+    h.tag("h2", title);
+    if (groups.isEmpty()) {
+      h.raw("<p class=\"none\">No journal in this folder: tests by ").text(what).raw(" are unknown.</p>");
+      return;
+    }
+    h.raw("<table id=\"" + id + "\"><tr><th>").text(what).raw("</th><th class=\"n\">tests</th><th class=\"n\">"
+        + "solver calls</th><th class=\"n\">timeouts</th><th class=\"n\">tests with findings</th><th class=\"n\">"
+        + "distinct findings</th><th class=\"n\">findings per 1,000 tests</th></tr>");
+    groups.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue().tests, a.getValue().tests))
+        .forEach(e -> row(h, e.getKey(), e.getValue()));
+    h.raw("</table>\n");
+  }
+
+  private static void row(Html h, String name, CampaignData.Group g) {
+    h.raw("<tr>").cell(name).cell(g.tests).cell(g.calls).cell(g.timeouts)
+        .cell(g.withFindings).cell(g.keys.size())
+        .cell(g.tests == 0 ? 0.0 : Math.round(100_000.0 * g.withFindings / g.tests) / 100.0).raw("</tr>");
+  }
+
+  /** Coverage tables a generator put into the summary (any map entry whose name mentions coverage). */
+  private static void coverage(Html h, Map<String, Object> s) {
+    s.forEach((key, value) -> {
+      if (key.toLowerCase(Locale.ROOT).contains("coverage") && value instanceof Map<?, ?> m && !m.isEmpty()) {
+        h.tag("h2", "Coverage: " + key);
+        h.raw("<table class=\"coverage\"><tr><th>item</th><th>value</th></tr>");
+        m.forEach((k, v) -> h.raw("<tr>").cell(k).cell(v).raw("</tr>"));
+        h.raw("</table>\n");
+      }
+    });
+  }
+
+  private static void times(Html h, Map<String, Object> s) {
+    h.tag("h2", "Solver call times");
+    h.raw("<table id=\"times\"><tr><th>calls</th><th>by wall time</th></tr>");
+    h.raw("<tr>").cell("answered sat or unsat").cell(String.valueOf(s.getOrDefault("answerTimes", "{}"))).raw("</tr>");
+    h.raw("<tr>").cell("timed out").cell(String.valueOf(s.getOrDefault("timeoutTimes", "{}"))).raw("</tr>");
+    h.raw("</table>\n");
+  }
+
+  private static void card(Html h, Object value, String label) {
+    h.raw("<div class=\"card\"><b>").text(value).raw("</b><span>").text(label).raw("</span></div>");
+  }
+
+  private static double number(Object o) {
+    return o instanceof Number n ? n.doubleValue() : 0;
+  }
+
+  private static long sum(Object map) {
+    return map instanceof Map<?, ?> m
+        ? m.values().stream().mapToLong(v -> v instanceof Number n ? n.longValue() : 0).sum() : 0;
+  }
+
+  private static String percent(Object share) {
+    return String.format(Locale.ROOT, "%.1f%%", 100 * number(share));
+  }
+
+  private static String duration(double seconds) {
+    long s = Math.round(seconds);
+    return s < 3600 ? String.format(Locale.ROOT, "%d:%02d min", s / 60, s % 60)
+        : String.format(Locale.ROOT, "%d:%02d h", s / 3600, s / 60 % 60);
+  }
+}

@@ -1,0 +1,30 @@
+package io.tamis.runner.store;
+
+import java.util.List;
+
+/**
+ * A finding replayed on the releases of the solver at fault, oldest first.
+ *
+ * @param solver the solver's name ("z3", "cvc5")
+ * @param tried every release replayed, in release order
+ * @param firstShowing the oldest release that shows the finding, or null when none does
+ * @param lastNotShowing the newest release before {@code firstShowing} that does not, or null when the
+ *     oldest tried shows it
+ * @param newest the newest release installed
+ * @param newestShows whether the newest shows it; null when it was not tried (or gave no verdict)
+ */
+public record Bisection(String solver, List<Release> tried, String firstShowing, String lastNotShowing,
+    String newest, Boolean newestShows) {
+
+  public Bisection {
+    tried = List.copyOf(tried);
+  }
+
+  /**
+   * One release's replay.
+   *
+   * @param outcome the verdict ("sat", "timeout", ...) or finding kind ("crash") the release gave
+   * @param shows whether it gave the same finding
+   */
+  public record Release(String version, String outcome, boolean shows) {}
+}

@@ -1,0 +1,95 @@
+package io.tamis.runner.store;
+
+import com.fasterxml.jackson.annotation.JsonAlias;
+import io.tamis.runner.FormerName;
+import io.tamis.runner.solver.OptionVariation;
+import java.util.List;
+
+/**
+ * {@code finding.json}: everything needed to understand and replay a finding. The script itself is
+ * {@code test.smt2} beside it. {@code culprit}: the configuration at fault when the oracle could tell
+ * (a soundness finding attributed by a model), "undecided", or null. {@code known}: the publicly reported
+ * bug it matches, or null. {@code bisection}: what {@code tamis bisect} found over the solver's releases,
+ * or null. {@code unsupportedOptions}: the options of the configuration at fault that the solver's
+ * developers do not support (cvc5's expert options, z3's experimental ones, ...), each written
+ * {@code "option (mark)"}, or null for none. {@code evidence}: what named the culprit ({@code model},
+ * {@code status}, {@code invalid-model}, {@code vote}), or null. These four are absent from files written
+ * before they existed, and read as null. {@code tamisVersion} is read from the former name's field too.
+ */
+public record FindingRecord(String kind, String dedupKey, String detail, List<SolverRecord> solvers,
+    String logic, String expected, String scriptSha256, String generator, String seedFile, String seedSha256,
+    long campaignSeed, long testSeed, long iteration, String foundAt,
+    @JsonAlias(FormerName.VERSION_FIELD) String tamisVersion, String culprit, Known known, Bisection bisection,
+    List<String> unsupportedOptions, String evidence) {
+  /** The culprit of a sat/unsat disagreement that could not be attributed. */
+  public static final String UNDECIDED = "undecided";
+
+  public FindingRecord {
+    solvers = List.copyOf(solvers);
+    unsupportedOptions = unsupportedOptions == null || unsupportedOptions.isEmpty() ? null
+        : List.copyOf(unsupportedOptions);
+  }
+
+  /** A finding not yet matched against known bugs nor bisected. */
+  public FindingRecord(String kind, String dedupKey, String detail, List<SolverRecord> solvers, String logic,
+      String expected, String scriptSha256, String generator, String seedFile, String seedSha256,
+      long campaignSeed, long testSeed, long iteration, String foundAt, String tamisVersion, String culprit) {
+    this(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile, seedSha256,
+        campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, null, null, null, null);
+  }
+
+  /** The publicly reported bug a finding matches: its id in {@code config/known-bugs} and its thread. */
+  public record Known(String id, String link) {}
+
+  public FindingRecord withCulprit(String label) {
+    return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
+        seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, label, known, bisection,
+        unsupportedOptions, evidence);
+  }
+
+  public FindingRecord withKnown(Known match) {
+    return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
+        seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, match, bisection,
+        unsupportedOptions, evidence);
+  }
+
+  public FindingRecord withBisection(Bisection result) {
+    return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
+        seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, result,
+        unsupportedOptions, evidence);
+  }
+
+  public FindingRecord withUnsupportedOptions(List<String> options) {
+    return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
+        seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
+        options, evidence);
+  }
+
+  /** @param kind what named the culprit (see the oracle's {@code Attribution}), or null */
+  public FindingRecord withEvidence(String kind) {
+    return new FindingRecord(this.kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator,
+        seedFile, seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
+        unsupportedOptions, kind);
+  }
+
+  /**
+   * The configurations the finding blames: the culprit when the oracle named one; else those its dedup key
+   * names (keys name configurations as run or as the user wrote them) that gave the kind's symptom.
+   */
+  public List<SolverRecord> atFault() {
+    String blamed = culprit == null || culprit.equals(UNDECIDED) ? null : culprit;
+    List<SolverRecord> named = solvers.stream().filter(r -> blamed != null
+        ? r.label().equals(blamed) || OptionVariation.base(r.label()).equals(blamed)
+        : dedupKey.contains(r.label()) || dedupKey.contains(OptionVariation.base(r.label()))).toList();
+    List<SolverRecord> symptom = named.stream().filter(this::shows).toList();
+    return symptom.isEmpty() ? named : symptom;
+  }
+
+  private boolean shows(SolverRecord r) {
+    return switch (kind) {
+      case "crash" -> r.verdict().equals("crash");
+      case "invalid-model" -> r.verdict().equals("invalid-model") || r.answers().contains("sat");
+      default -> !r.answers().isEmpty();
+    };
+  }
+}

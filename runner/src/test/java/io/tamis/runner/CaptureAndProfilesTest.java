@@ -1,0 +1,75 @@
+package io.tamis.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tamis.runner.pool.Capture;
+import io.tamis.runner.solver.SolverConfig;
+import io.tamis.runner.solver.SolverProfiles;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CaptureAndProfilesTest {
+  /** Recorded arguments are taken as they are: bisect replays z3's tactic expressions, which hold blanks. */
+  @Test
+  void aConfigurationOfRecordedArgumentsKeepsEachWhole() {
+    List<String> args = List.of("model_validate=true", "tactic.default_tactic=(then simplify symmetry-reduce smt)");
+    SolverConfig c = SolverProfiles.bundled().config("z3", args, Duration.ofSeconds(3));
+    assertEquals(args, c.args());
+    assertEquals("z3 model_validate=true tactic.default_tactic=(then simplify symmetry-reduce smt)", c.label());
+    assertTrue(c.command(null).contains(args.get(1)), c.command(null).toString());
+  }
+
+  @Test
+  void captureKeepsHeadAndTail() {
+    Capture c = new Capture(4);
+    c.readAll(new ByteArrayInputStream("abcdefghijklmn".getBytes(StandardCharsets.US_ASCII)));
+    assertEquals(14, c.total());
+    assertEquals("abcd\n[... 6 bytes dropped ...]\nklmn", c.text());
+  }
+
+  @Test
+  void shortCaptureIsWhole() {
+    Capture c = new Capture(4);
+    c.readAll(new ByteArrayInputStream("abcdef".getBytes(StandardCharsets.US_ASCII)));
+    assertEquals("abcdef", c.text());
+  }
+
+  @Test
+  void shortFormAsYinyangWritesIt() {
+    List<SolverConfig> configs = SolverProfiles.bundled()
+        .parseShortForm("z3 model_validate=true;cvc5 --check-models --produce-models --strings-exp -q", null);
+    assertEquals(2, configs.size());
+    List<String> z3 = configs.get(0).command(null);
+    assertEquals(List.of("z3", "-in", "model_validate=true"), z3.subList(z3.indexOf("z3"), z3.size()));
+    assertEquals(Duration.ofSeconds(10), configs.get(0).timeout());
+    List<String> cvc5 = configs.get(1).command(Path.of("/tmp/x/script-1.smt2"));
+    assertEquals(List.of("cvc5", "--lang", "smt2", "--check-models", "--produce-models", "--strings-exp", "-q",
+        "/tmp/x/script-1.smt2"), cvc5.subList(cvc5.indexOf("cvc5"), cvc5.size()));
+    assertTrue(z3.get(0).equals("prlimit") && z3.get(1).startsWith("--data="), z3::toString);
+  }
+
+  @Test
+  void bareNameTakesProfileDefaultsAndTimeoutOverrides() {
+    SolverConfig c = SolverProfiles.bundled().config("cvc5", Duration.ofSeconds(3));
+    assertEquals(List.of("--check-models", "--produce-models", "--strings-exp", "--fp-exp", "-q"), c.args());
+    assertEquals(Duration.ofSeconds(3), c.timeout());
+  }
+
+  @Test
+  void unknownExecutableGetsGenericProfile() {
+    SolverConfig c = SolverProfiles.bundled().config("/opt/yices/bin/yices-smt2 --incremental", null);
+    assertEquals("generic", c.profile().name());
+    assertEquals(List.of("/opt/yices/bin/yices-smt2", "--incremental"), c.command(null));
+  }
+
+  @Test
+  void emptyShortFormIsAnError() {
+    assertThrows(IllegalArgumentException.class, () -> SolverProfiles.bundled().parseShortForm(" ; ", null));
+  }
+}

@@ -1,0 +1,154 @@
+package io.tamis.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tamis.core.gen.SeedScript;
+import io.tamis.core.gen.TestCase;
+import io.tamis.core.gen.TestSeeds;
+import io.tamis.core.gen.TestStream;
+import io.tamis.core.smtlib.ScriptReader;
+import io.tamis.runner.campaign.NoneGenerator;
+import io.tamis.runner.campaign.SeedLoader;
+import io.tamis.runner.campaign.Shard;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class FuzzCommandTest {
+  @TempDir
+  Path dir;
+
+  private Path seeds;
+
+  @BeforeEach
+  void seeds() throws Exception {
+    seeds = Files.createDirectories(dir.resolve("seeds/QF_LIA"));
+    for (int i = 0; i < 6; i++) {
+      Files.writeString(seeds.resolve("s" + i + ".smt2"),
+          "; a seed\n(set-logic QF_LIA)\n(set-info :status sat)\n(declare-fun x () Int)\n(assert (> x " + i
+              + "))\n(check-sat)\n");
+    }
+    Files.writeString(seeds.resolve("broken.smt2"), "(set-logic QF_LIA)\n(assert (> y 0))\n");
+  }
+
+  /** With none, a seed the reader refuses runs as its text (opaque), as check runs it. */
+  @Test
+  void runsEverySeedOnceAndWritesTheSummary() throws Exception {
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.resolve("seeds").toString(), "--solvers", CheckCommandTest.fake("sat.sh"),
+        "--jobs", "2", "--out", out.toString(), "--seed", "7");
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.err().contains("broken.smt2:2:") && r.err().contains("(runs as its text: opaque)"), r.err());
+    JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(7, s.get("tests").asInt());
+    assertEquals(0, s.get("skippedSeeds").asInt());
+    assertEquals(1, s.get("opaqueSeeds").asInt());
+    assertEquals(1, s.get("opaque").asInt());
+    assertEquals(7, s.get("campaignSeed").asLong());
+    assertEquals(7, s.get("verdicts").get("sat").asInt());
+    Cli typefuzz = Cli.run("fuzz", "--seeds", dir.resolve("seeds").toString(), "--solvers",
+        CheckCommandTest.fake("sat.sh"), "--max-tests", "3", "--seed", "7");
+    assertTrue(typefuzz.err().contains("broken.smt2:2:") && !typefuzz.err().contains("opaque)"),
+        "a mutating generator skips it: " + typefuzz.err());
+  }
+
+  /** --push-pop rewrites the scripts that have its shape (two assertions here; the seeds above have one). */
+  @Test
+  void pushPopSendsTheShareOfTestsThatHaveTheShape() throws Exception {
+    Path two = Files.createDirectories(dir.resolve("two"));
+    for (int i = 0; i < 4; i++) {
+      Files.writeString(two.resolve("t" + i + ".smt2"), "(set-logic QF_LIA)\n(declare-fun x () Int)\n"
+          + "(assert (> x " + i + "))\n(assert (< x 9))\n(check-sat)\n");
+    }
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.toString(), "--solvers",
+        CheckCommandTest.fake("sat.sh"), "--push-pop", "1", "--out", out.toString(), "--seed", "3");
+    assertEquals(0, r.exit(), r.out() + r.err());
+    JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(11, s.get("tests").asInt(), "6 seeds with one assertion, 4 with two, 1 opaque");
+    assertEquals(4, s.get("pushPopTests").asInt());
+    Cli bad = Cli.run("fuzz", "--seeds", dir.toString(), "--solvers", CheckCommandTest.fake("sat.sh"),
+        "--push-pop", "2");
+    assertEquals(2, bad.exit(), bad.out() + bad.err());
+    assertTrue(bad.err().contains("push/pop must be in [0, 1], got 2.0"), bad.err());
+  }
+
+  @Test
+  void statusContradictionIsFoundWithOneSolver() throws Exception {
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.resolve("seeds").toString(), "--solvers",
+        CheckCommandTest.fake("noread.sh"), "--max-tests", "5", "--out", out.toString());
+    assertEquals(10, r.exit(), r.out() + r.err());
+    JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(5, s.get("tests").asInt(), "the opaque broken.smt2 (no status) and four with one");
+    assertEquals(1, s.get("findings").get("status").asInt());
+    assertEquals(3, s.get("duplicates").get("status").asInt());
+    assertEquals(1, CheckCommandTest.folders(out).size());
+  }
+
+  @Test
+  void shardsPartitionTheSeeds() throws Exception {
+    int total = 0;
+    for (int i = 0; i < 3; i++) {
+      Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.resolve("seeds").toString(), "--solvers",
+          CheckCommandTest.fake("sat.sh"), "--shard", i + "/3");
+      total += new ObjectMapper().readTree(r.out()).get("tests").asInt();
+    }
+    assertEquals(7, total, "6 seeds and the opaque one");
+  }
+
+  @Test
+  void noneGeneratorGivesTheSeedOnceWithItsStatus() {
+    byte[] text = "(set-info :status unsat)\n(check-sat)\n".getBytes(StandardCharsets.US_ASCII);
+    SeedScript seed = SeedScript.of("a.smt2", text, new ScriptReader().read("a.smt2", text));
+    TestStream s = new NoneGenerator().open(seed, 42);
+    TestCase t = s.next();
+    assertEquals("unsat", t.expected());
+    assertEquals(TestSeeds.of(42, seed.sha256(), 0), t.testSeed());
+    assertEquals(null, s.next());
+  }
+
+  @Test
+  void bundledSeedsLoad() throws Exception {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    List<SeedScript> seeds = new SeedLoader(new PrintStream(err, true, StandardCharsets.UTF_8)).loadBundled();
+    assertTrue(seeds.size() >= 10, "bundled seeds: " + seeds.size() + " " + err);
+    assertTrue(new Shard(1, 3).owns(4) && !new Shard(1, 3).owns(3));
+  }
+
+  /** diver takes the seed's model from its answer; an unsat answer to a mutant is a finding with one solver. */
+  @Test
+  void diverFindsAnUnsatAnswerToAMutantWithOneSolver() throws Exception {
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("fuzz", "--generator", "diver", "--seeds", dir.resolve("seeds").toString(), "--solvers",
+        CheckCommandTest.fake("liar.sh") + " 100", "--max-tests", "40", "--out", out.toString(), "--seed", "3");
+    assertEquals(10, r.exit(), r.out() + r.err());
+    JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(40, s.get("tests").asInt());
+    assertEquals(6, s.get("diverSeedsWithModel").asInt(), "x = 100 satisfies every seed");
+    assertEquals(34, s.get("diverAccepted").asInt());
+    // The known answer (sat by construction) contradicted: a "status" finding, deduplicated by solver and logic.
+    assertEquals(1, s.get("findings").get("status").asInt());
+    assertEquals(33, s.get("duplicates").get("status").asInt());
+  }
+
+  /** Streams that wait for an answer do not stall the campaign: no model, no mutant, and the run ends. */
+  @Test
+  void diverEndsWhenNoSeedHasAModel() throws Exception {
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("fuzz", "--generator", "diver", "--seeds", dir.resolve("seeds").toString(), "--solvers",
+        CheckCommandTest.fake("unsat.sh"), "--out", out.toString());
+    JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(6, s.get("tests").asInt(), r.out() + r.err());
+    assertEquals(0, s.get("diverSeedsWithModel").asInt());
+  }
+}

@@ -1,0 +1,187 @@
+package io.tamis.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tamis.runner.store.Bisection;
+import io.tamis.runner.store.BugStore;
+import io.tamis.runner.store.FindingRecord;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code tamis report} on finding folders that fake solvers made: what it writes, and when it writes nothing. */
+class ReportCommandTest {
+  private static final String LIA = "(set-logic QF_LIA)\n(declare-fun x () Int)\n(assert (> x 5))\n(check-sat)\n";
+  private static final String DIV = "(set-logic QF_NIA)\n(declare-fun x () Int)\n(declare-fun y () Int)\n"
+      + "(assert (> (+ x y) 3))\n(assert (= x (div y 2)))\n(check-sat)\n";
+  private static final String LOOP = "(set-logic QF_S)\n(declare-fun x () String)\n"
+      + "(assert (str.in_re x (re.inter ((_ re.loop 0 0) (re.* re.allchar)) re.allchar)))\n(check-sat)\n";
+
+  @TempDir
+  Path dir;
+
+  /** model.sh 3 answers sat with x = 3 where x > 5; unsat.sh answers unsat: the model decides against model.sh. */
+  @Test
+  void aSoundnessFindingGetsAReportWithTheCommandTheScriptAndTheFalseAssertion() throws Exception {
+    Path finding = soundness();
+    Cli r = Cli.run("report", finding.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertEquals("wrote " + finding.resolve(BugStore.REPORT) + ": model.sh: wrong sat on QF_LIA\n", r.out());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.startsWith("# model.sh: wrong sat on QF_LIA\n"), md);
+    assertTrue(md.contains("**Command line arguments**: `3`"), md);
+    assertTrue(md.contains("\n$ model.sh 3 < bug.smt2\nsat\n(\n  (define-fun x () Int\n    3)\n)\n$ cat bug.smt2\n"
+        + LIA.strip() + "\n\n(get-model)\n```"), md);
+    assertTrue(md.contains("**Expected**: unsat (decided by invalid-model)  \n**Actual**: sat"), md);
+    assertTrue(md.contains("model: the assertion at bug.smt2:3:1 is false:\n  ```smt2\n  (assert (> x 5))\n"), md);
+    assertTrue(md.contains("unsat.sh` (unknown): unsat"), md);
+    assertTrue(md.contains("**Releases**: not bisected"), md);
+    assertTrue(md.contains("the script above is test.smt2."), md);
+  }
+
+  /**
+   * A disagreement recorded undecided (the model could not be read then) that the replay's model
+   * check decides is still the finding, and its report and record name the solver at fault.
+   */
+  @Test
+  void anUndecidedDisagreementTheReplayDecidesIsReportedAgainstTheSolverAtFault() throws Exception {
+    Path finding = soundness();
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode rec = (ObjectNode) json.readTree(finding.resolve(BugStore.FINDING).toFile());
+    String culprit = rec.get("culprit").asText();
+    rec.put("culprit", FindingRecord.UNDECIDED);
+    rec.put("dedupKey", "soundness|as recorded before the model was read|QF_LIA");
+    json.writeValue(finding.resolve(BugStore.FINDING).toFile(), rec);
+    Cli r = Cli.run("report", finding.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().endsWith(": model.sh: wrong sat on QF_LIA\n"), r.out());
+    assertEquals(culprit, json.readTree(finding.resolve(BugStore.FINDING).toFile()).get("culprit").asText());
+  }
+
+  /** The reducer's script is the one shown, with its own output; the crash message titles the report. */
+  @Test
+  void theReducedScriptIsShownWhenThereIsOne() throws Exception {
+    Path finding = crash();
+    assertEquals(0, Cli.run("reduce", "--time", "60s", finding.toString()).exit());
+    String reduced = Files.readString(finding.resolve(BugStore.REDUCED));
+    Cli r = Cli.run("report", finding.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.startsWith("# crash-on.sh: crash: fake: src/theory/fake.cpp:7: void check(): Assertion `no div' "
+        + "failed. on QF_NIA\n"), md);
+    assertTrue(md.contains("$ cat bug.smt2\n" + reduced.strip() + "\n```"), md);
+    assertFalse(md.contains("(> (+ x y) 3)"), "the test's other assertion: " + md);
+    assertTrue(md.contains("[signal 6]"), md);
+    assertTrue(md.contains("**Expected**: an answer (sat, unsat or unknown)  \n**Actual**: a crash: `fake: "), md);
+    assertTrue(md.contains("the script above is reduced.smt2, reduced from the generated test"), md);
+  }
+
+  @Test
+  void aReducedScriptThatNoLongerShowsTheFindingGetsNoReport() throws Exception {
+    Path finding = crash();
+    Files.writeString(finding.resolve(BugStore.REDUCED), DIV.replace("div", "mod"));
+    Cli r = Cli.run("report", finding.toString());
+    assertEquals(1, r.exit(), r.out() + r.err());
+    assertTrue(r.out().endsWith("no report: reduced.smt2 does not give the finding now (--force writes one anyway)\n"),
+        r.out());
+    assertFalse(Files.exists(finding.resolve(BugStore.REPORT)));
+    Cli forced = Cli.run("report", "--force", finding.toString());
+    assertEquals(0, forced.exit(), forced.out() + forced.err());
+    assertTrue(Files.readString(finding.resolve(BugStore.REPORT)).contains("> **Not reproduced** when this report"));
+  }
+
+  /** Bisection says the newest release does not show it: fixed already, so no report unless forced. */
+  @Test
+  void aFindingTheNewestReleaseDoesNotShowGetsNoReport() throws Exception {
+    Path finding = soundness();
+    Bisection b = new Bisection("model.sh", List.of(new Bisection.Release("1.0", "soundness", true),
+        new Bisection.Release("2.0", "unsat", false)), "1.0", null, "2.0", false);
+    BugStore.rewrite(finding, BugStore.read(finding).withBisection(b));
+    Cli r = Cli.run("report", finding.toString());
+    assertEquals(1, r.exit(), r.out() + r.err());
+    assertEquals("no report: the newest release, model.sh 2.0, does not show it (--force writes one anyway)\n",
+        r.out());
+    assertFalse(Files.exists(finding.resolve(BugStore.REPORT)));
+    assertEquals(0, Cli.run("report", "--force", finding.toString()).exit());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.contains("first showing it 1.0, last not showing it (none tried); the newest, 2.0, does not."), md);
+    assertTrue(md.contains("| 1.0 | soundness | yes |\n| 2.0 | unsat | no |\n"), md);
+  }
+
+  /**
+   * A fake cvc5 1.0.3 answers sat on a loop-of-star script (cvc5 issue 9784): the campaign counts it as
+   * known and lists it after the new finding, and report writes nothing for it.
+   */
+  @Test
+  void aKnownBugIsCountedApartListedLastAndGetsNoReport() throws Exception {
+    Path bin = Files.createDirectories(dir.resolve("bin"));
+    Path cvc5 = Files.copy(FakeSolvers.path("cvc5-sat.sh"), bin.resolve("cvc5"), StandardCopyOption.REPLACE_EXISTING);
+    Path loop = Files.writeString(dir.resolve("loop.smt2"), LOOP);
+    Path lia = Files.writeString(dir.resolve("lia.smt2"), LIA);
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("check", "--solvers", cvc5 + " --strings-exp --fp-exp -q;" + CheckCommandTest.fake("unsat.sh"),
+        "--out", out.toString(), loop.toString(), lia.toString());
+    assertEquals(10, r.exit(), r.out() + r.err());
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(1, summary.get("knownFindings").get("cvc5-9784").asInt(), summary.toString());
+    assertEquals(1, summary.get("newFindings").get("soundness").asInt(), summary.toString());
+    JsonNode list = summary.get("findingList");
+    assertEquals("not bisected", list.get(0).get("status").asText(), list.toString());
+    assertTrue(list.get(0).get("dedupKey").asText().endsWith("|QF_LIA"), list.toString());
+    assertEquals("known", list.get(1).get("status").asText(), list.toString());
+    assertTrue(r.out().contains("\n  not bisected: " + list.get(0).get("folder").asText() + "\n  known: "
+        + list.get(1).get("folder").asText() + " (cvc5-9784, https://github.com/cvc5/cvc5/issues/9784)\n"), r.out());
+    Path known = out.resolve(list.get(1).get("folder").asText());
+    FindingRecord rec = BugStore.read(known);
+    assertEquals(new FindingRecord.Known("cvc5-9784", "https://github.com/cvc5/cvc5/issues/9784"), rec.known());
+    assertEquals(List.of("--fp-exp (expert)"), rec.unsupportedOptions(), "cvc5 1.3.2 classes --fp-exp as expert");
+    Cli report = Cli.run("report", known.toString());
+    assertEquals(1, report.exit(), report.out() + report.err());
+    assertEquals("no report: known bug cvc5-9784, https://github.com/cvc5/cvc5/issues/9784 (--force writes one "
+        + "anyway)\n", report.out());
+    assertFalse(Files.exists(known.resolve(BugStore.REPORT)));
+  }
+
+  /** A folder without finding.json is a campaign folder: it gets report.html; one that is neither is an error. */
+  @Test
+  void aCampaignFolderGetsItsPageAndOtherFoldersOneClearLine() throws Exception {
+    Path finding = soundness();
+    Cli r = Cli.run("report", finding.getParent().toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertEquals("wrote " + finding.getParent().resolve("report.html") + "\n", r.out());
+    assertTrue(Files.readString(finding.getParent().resolve("report.html")).contains(finding.getFileName() + "/"));
+    Path empty = Files.createDirectories(dir.resolve("empty"));
+    Cli none = Cli.run("report", empty.toString());
+    assertEquals(2, none.exit(), none.out() + none.err());
+    assertTrue(none.err().contains(empty + " is neither a finding folder (finding.json) nor a campaign folder "
+        + "(journal.jsonl or summary.json)"), none.err());
+    assertEquals(2, Cli.run("report", dir.resolve("nothing").toString()).exit());
+  }
+
+  private Path soundness() throws Exception {
+    Path script = Files.writeString(dir.resolve("lia.smt2"), LIA);
+    Path out = dir.resolve("out-lia");
+    Cli r = Cli.run("check", "--models", "--solvers", CheckCommandTest.fake("model.sh") + " 3;"
+        + CheckCommandTest.fake("unsat.sh"), "--out", out.toString(), script.toString());
+    assertEquals(10, r.exit(), r.out() + r.err());
+    return CheckCommandTest.folders(out).stream().filter(p -> p.getFileName().toString().startsWith("soundness"))
+        .findFirst().orElseThrow();
+  }
+
+  private Path crash() throws Exception {
+    Path script = Files.writeString(dir.resolve("div.smt2"), DIV);
+    Path out = dir.resolve("out-div");
+    Cli r = Cli.run("check", "--solvers", CheckCommandTest.fake("crash-on.sh") + " div", "--out", out.toString(),
+        script.toString());
+    assertEquals(10, r.exit(), r.out() + r.err());
+    return CheckCommandTest.folders(out).get(0);
+  }
+}
