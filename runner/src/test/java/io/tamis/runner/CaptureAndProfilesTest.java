@@ -63,9 +63,18 @@ class CaptureAndProfilesTest {
 
   @Test
   void unknownExecutableGetsGenericProfile() {
-    SolverConfig c = SolverProfiles.bundled().config("/opt/yices/bin/yices-smt2 --incremental", null);
+    SolverConfig c = SolverProfiles.bundled().config("/opt/mathsat/bin/mathsat -input=smt2", null);
     assertEquals("generic", c.profile().name());
-    assertEquals(List.of("/opt/yices/bin/yices-smt2", "--incremental"), c.command(null));
+    assertEquals(List.of("/opt/mathsat/bin/mathsat", "-input=smt2"), c.command(null));
+  }
+
+  /** A profile is found by its program's name too: Yices2's yices-smt2 on PATH is the yices2 profile. */
+  @Test
+  void aProgramNameFindsItsProfile() {
+    SolverConfig c = SolverProfiles.bundled().config("/opt/yices/bin/yices-smt2 --incremental", null);
+    assertEquals("yices2", c.profile().name());
+    assertEquals(List.of("--incremental"), c.args());
+    assertEquals(4096, c.memoryMb(), "the profile's limit, not the generic one's");
   }
 
   @Test

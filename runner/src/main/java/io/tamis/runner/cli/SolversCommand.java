@@ -1,5 +1,6 @@
 package io.tamis.runner.cli;
 
+import io.tamis.runner.install.InstallRecord;
 import io.tamis.runner.install.InstalledReleases;
 import io.tamis.runner.install.Release;
 import io.tamis.runner.install.SolverCache;
@@ -21,7 +22,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code tamis solvers}: installed releases, the configured profiles and the solvers found on PATH. */
 @Command(name = "solvers", mixinStandardHelpOptions = true,
-    subcommands = {SolversInstallCommand.class, SolversRemoveCommand.class},
+    subcommands = {SolversInstallCommand.class, SolversBuildCommand.class, SolversRemoveCommand.class},
     description = {"List the installed solver releases (use them as --solvers \"z3@5.1.0;cvc5@1.3.2\"), the " +
         "releases that can be installed, the solver profiles (bundled config/solvers/ and --solver-config) " +
         "with where each executable is on PATH and its version, and other known solvers found on PATH.",
@@ -65,8 +66,8 @@ final class SolversCommand implements Callable<Integer> {
       System.out.println("  none; the newest install with: tamis solvers install newest");
     }
     for (SolverCache.Installed i : have) {
-      System.out.printf("  %-14s %-32s %s route, %d ms to start%n", i.record().spec(), i.record().versionLine(),
-          i.record().route(), i.record().startupMillis());
+      System.out.printf("  %-14s %-32s %s, %d ms to start%n", i.record().spec(), i.record().versionLine(),
+          route(i.record()), i.record().startupMillis());
     }
     Set<String> specs = have.stream().map(i -> i.record().spec()).collect(Collectors.toSet());
     List<String> more = installed.releases().all().stream().map(Release::spec).filter(s -> !specs.contains(s))
@@ -74,6 +75,13 @@ final class SolversCommand implements Callable<Integer> {
     if (!more.isEmpty()) {
       System.out.println("not installed (tamis solvers install SPEC): " + String.join(" ", more));
     }
+  }
+
+  /** A release's route, or what a build from source is: commit, date, variant, compiler and build time. */
+  private static String route(InstallRecord r) {
+    InstallRecord.SourceBuild b = r.build();
+    return b == null ? r.route() + " route" : "built from source at " + b.commit().substring(0, 10) + " ("
+        + b.commitDate() + "), " + b.variant() + ", " + b.toolchain() + ", in " + b.buildSeconds() + " s";
   }
 
   private static String describe(String name, String executable, ProfileSpec p, SolverPool pool)

@@ -46,13 +46,13 @@ public final class Installer {
     if (existing.isPresent() && !force) {
       log.accept(release.spec() + ": installed with an older shim; building it again");
     }
-    Path staging = staging(release);
+    Path staging = staging(cache, release.spec());
     try {
       log.accept(release.spec() + ": fetching " + release.pkg() + " (" + release.route() + " route)");
       Route route = Route.of(release);
       Map<String, String> files = route.build(release, staging);
       String versionLine = checkVersion(release, staging);
-      long startup = checkAnswers(release, staging);
+      long startup = checkAnswers(release.spec(), staging.resolve("bin").resolve(release.solver()), TRIVIAL);
       InstallRecord record = new InstallRecord(release.solver(), release.version(), release.route(), release.pkg(),
           versionLine, files, startup, Instant.now().toString(), "tamis 0.1.0", Shims.sha256(route.shim()));
       SolverCache.JSON.writeValue(staging.resolve(SolverCache.RECORD).toFile(), record);
@@ -68,14 +68,15 @@ public final class Installer {
     }
   }
 
-  private Path staging(Release release) throws InstallException {
+  /** A new private folder of {@code cache} to build {@code spec} in; those of earlier interrupted installs go. */
+  static Path staging(SolverCache cache, String spec) throws InstallException {
     try {
       Files.createDirectories(cache.root());
       try (Stream<Path> old = Files.list(cache.root())) {
-        old.filter(p -> p.getFileName().toString().startsWith(".staging-" + release.spec() + "-"))
+        old.filter(p -> p.getFileName().toString().startsWith(".staging-" + spec + "-"))
             .forEach(Installer::deleteTree);
       }
-      return Files.createTempDirectory(cache.root(), ".staging-" + release.spec() + "-");
+      return Files.createTempDirectory(cache.root(), ".staging-" + spec + "-");
     } catch (IOException e) {
       throw new InstallException("cannot create a folder in " + cache.root() + ": " + e.getMessage(), e);
     }
@@ -96,22 +97,23 @@ public final class Installer {
    * Runs a trivial script a few times: it must answer sat; returns the shortest wall time in ms (the
    * least disturbed by whatever else the machine runs).
    */
-  private static long checkAnswers(Release release, Path dir) throws InstallException {
-    Path exe = dir.resolve("bin").resolve(release.solver());
+  static long checkAnswers(String spec, Path exe, String script) throws InstallException {
+    Path dir = exe.getParent();
     List<Long> times = new ArrayList<>();
     for (int i = 0; i < STARTUP_RUNS; i++) {
       long t0 = System.nanoTime();
-      Steps.Result r = Steps.run(List.of(exe.toString()), dir, CHECK_TIMEOUT, TRIVIAL);
+      Steps.Result r = Steps.run(List.of(exe.toString()), dir, CHECK_TIMEOUT, script);
       times.add((System.nanoTime() - t0) / 1_000_000);
       if (r.exitCode() != 0 || !r.output().lines().anyMatch(l -> l.strip().equals("sat"))) {
-        throw new InstallException(release.spec() + " did not answer sat on a trivial script (exit "
+        throw new InstallException(spec + " did not answer sat on a trivial script (exit "
             + r.exitCode() + "):\n" + r.output());
       }
     }
     return times.stream().mapToLong(Long::longValue).min().orElseThrow();
   }
 
-  private static void moveIntoPlace(Path staging, Path target) throws IOException {
+  /** Puts {@code staging} at {@code target} (atomically), the folder there before removed after. */
+  static void moveIntoPlace(Path staging, Path target) throws IOException {
     Path old = null;
     if (Files.exists(target)) {
       old = target.resolveSibling(".old-" + target.getFileName() + "-" + System.nanoTime());
@@ -125,6 +127,9 @@ public final class Installer {
 
   /** Whether {@code installed} was built from another shim than the one this tamis packages. */
   public static boolean staleShim(SolverCache.Installed installed) {
+    if (installed.record().build() != null) {
+      return false; // built from source: no shim
+    }
     Release r = new Release(installed.record().solver(), installed.record().version(), installed.record().route(),
         installed.record().pkg(), "", "");
     return !Shims.sha256(Route.of(r).shim()).equals(installed.record().shimSha256());

@@ -120,7 +120,6 @@ public final class SolverCache {
   }
 
   private static int order(Releases releases, Installed i) {
-    int at = releases.all().indexOf(releases.find(i.record().spec()).orElse(null));
-    return at < 0 ? Integer.MAX_VALUE : at;
+    return releases.find(i.record().spec()).map(r -> releases.all().indexOf(r)).orElse(Integer.MAX_VALUE);
   }
 }

@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** Runs the programs an install needs (npm, gcc, javac, the installed solver), never through a shell. */
@@ -33,8 +35,7 @@ final class Steps {
         }
       }
       if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
-        p.descendants().forEach(ProcessHandle::destroyForcibly);
-        p.destroyForcibly();
+        kill(p);
         throw new InstallException(argv.get(0) + " did not finish within " + timeout.toSeconds() + " s: "
             + String.join(" ", argv));
       }
@@ -53,6 +54,45 @@ final class Steps {
         }
       }
     }
+  }
+
+  /**
+   * Runs one step of a source build with {@code env} added, its output appended to {@code log}; fails
+   * with the step and the log's path in one line unless it exits 0.
+   */
+  static void logged(List<String> argv, Path cwd, Map<String, String> env, Path log, Duration timeout)
+      throws InstallException {
+    Process p = null;
+    try {
+      Files.writeString(log, "$ (cd " + cwd + " && " + String.join(" ", argv) + ")\n", StandardCharsets.UTF_8,
+          StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+      ProcessBuilder pb = new ProcessBuilder(argv).directory(cwd.toFile()).redirectErrorStream(true)
+          .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+          .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
+      pb.environment().putAll(env);
+      p = pb.start();
+      if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+        kill(p);
+        throw new InstallException(argv.get(0) + " did not finish within " + timeout.toMinutes() + " min; log: " + log);
+      }
+      if (p.exitValue() != 0) {
+        throw new InstallException(String.join(" ", argv) + " failed (exit " + p.exitValue() + "); log: " + log);
+      }
+    } catch (IOException e) {
+      throw new InstallException("cannot run " + argv.get(0) + ": " + e.getMessage() + "; log: " + log, e);
+    } catch (InterruptedException e) {
+      kill(p);
+      Thread.currentThread().interrupt();
+      throw new InstallException("interrupted while running " + argv.get(0) + "; log: " + log, e);
+    }
+  }
+
+  private static void kill(Process p) {
+    if (p == null) {
+      return;
+    }
+    p.descendants().forEach(ProcessHandle::destroyForcibly);
+    p.destroyForcibly();
   }
 
   /** Runs {@code argv} and fails with its output's tail unless it exits 0. */

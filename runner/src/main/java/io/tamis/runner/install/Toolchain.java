@@ -33,7 +33,7 @@ final class Toolchain {
     return javac;
   }
 
-  private static Path onPath(String name, String what) throws InstallException {
+  static Path onPath(String name, String what) throws InstallException {
     Path p = Executables.find(name);
     if (p == null) {
       throw new InstallException(name + " not found on PATH: this route needs " + what);

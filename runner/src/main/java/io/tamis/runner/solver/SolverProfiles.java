@@ -145,10 +145,15 @@ public final class SolverProfiles {
     return new SolverConfig(label, c.profile(), c.executable(), args, c.timeout(), c.memoryMb());
   }
 
-  /** The profile of an executable: by its file name (z3, cvc5, ...), else the generic one. */
+  /**
+   * The profile of an executable: by its file name, as a profile's name (z3, cvc5, yices2) or its program's
+   * (yices-smt2), else the generic one.
+   */
   public ProfileSpec profileFor(String executable) {
     String base = Path.of(executable).getFileName().toString();
-    return byName.getOrDefault(base, generic);
+    ProfileSpec named = byName.get(base);
+    return named != null ? named : byName.values().stream().filter(p -> p.executable().equals(base)).findFirst()
+        .orElse(generic);
   }
 
   private static String resource(String name) {

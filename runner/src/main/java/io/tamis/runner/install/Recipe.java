@@ -1,0 +1,56 @@
+package io.tamis.runner.install;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** How one solver is built from its sources: where they live upstream, the build's steps, what it makes. */
+interface Recipe {
+  /** One step of a build: a program run in {@code dir} (relative to the checkout) with {@code env} added. */
+  record Step(String dir, List<String> argv, Map<String, String> env) {
+    Step(List<String> argv) {
+      this(".", argv, Map.of());
+    }
+  }
+
+  /** The solver's name, also its profile's and the launcher's ({@code bin/<solver>}). */
+  String solver();
+
+  /** The upstream git repository. */
+  String upstream();
+
+  /** The default branch, which {@code main} names. */
+  String defaultBranch();
+
+  /** Paths of the repository a build does not need, left out of the checkout (the packs lack some). */
+  default List<String> leftOut() {
+    return List.of();
+  }
+
+  /** The C or C++ compiler the build uses, whose version the install records. */
+  String compiler();
+
+  /** Programs the build needs, each with the Debian package that brings it. */
+  Map<String, String> tools();
+
+  /** The steps that build {@code variant} in the checkout, on {@code jobs} cores; {@code cc} wraps the compiler (ccache). */
+  List<Step> steps(BuildSpec.Variant variant, int jobs, String cc);
+
+  /** The built program that reads SMT-LIB, relative to the checkout. */
+  String binary(BuildSpec.Variant variant, Path checkout) throws InstallException;
+
+  /** The program's name in the installed build ({@code libexec/<program>}). */
+  String program();
+
+  static Recipe of(String solver) {
+    return switch (solver) {
+      case "yices2" -> new Yices2Recipe();
+      default -> throw new IllegalArgumentException("tamis cannot build " + solver + " from source (yet); it builds: "
+          + String.join(" ", known()));
+    };
+  }
+
+  static List<String> known() {
+    return List.of("yices2");
+  }
+}

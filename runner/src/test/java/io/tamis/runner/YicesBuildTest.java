@@ -1,0 +1,70 @@
+package io.tamis.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tamis.runner.install.BuildSpec;
+import io.tamis.runner.install.InstallRecord;
+import io.tamis.runner.install.InstalledReleases;
+import io.tamis.runner.install.SolverCache;
+import io.tamis.runner.install.SourceBuilder;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Yices2 built natively from the pinned sources of ../shared/sources (.ci/run builds it:
+ * {@code bin/tamis solvers build yices2@main --source ../shared/sources/yices2.git.tar.xz}): what it
+ * records, that a second build of the same commit does nothing, and that it answers the smoke corpus
+ * beside Debian's z3 with no finding.
+ */
+@Tag("solver")
+class YicesBuildTest {
+  private static final Path SHARED = Path.of(System.getProperty("tamis.shared", "../shared"));
+  private static final Path PACK = SHARED.resolve("sources/yices2.git.tar.xz");
+
+  private static SolverCache.Installed installed() {
+    try {
+      return InstalledReleases.user().resolve("yices2@main");
+    } catch (IllegalArgumentException e) {
+      throw new AssertionError(e.getMessage() + " (build it with: bin/tamis solvers build yices2@main --source "
+          + PACK + "; CI does in .ci/run)", e);
+    }
+  }
+
+  @Test
+  void recordsTheCommitItWasBuiltFrom() {
+    SolverCache.Installed y = installed();
+    InstallRecord.SourceBuild b = y.record().build();
+    assertTrue(b != null && b.commit().matches("[0-9a-f]{40}"), String.valueOf(b));
+    assertEquals("release", b.variant());
+    assertTrue(y.record().versionLine().startsWith("Yices 2."), y.record().versionLine());
+    assertTrue(b.toolchain().contains("gcc"), b.toolchain());
+  }
+
+  @Test
+  void aSecondBuildOfTheSameCommitDoesNothing() throws Exception {
+    String commit = installed().record().build().commit();
+    List<String> said = new ArrayList<>();
+    new SourceBuilder(SolverCache.user(), said::add, 1).build(BuildSpec.parse("yices2@main"), PACK, false);
+    assertTrue(said.contains("yices2@main: built already at " + commit.substring(0, 10) + " ("
+        + installed().record().versionLine() + ")"), said.toString());
+  }
+
+  @Test
+  void answersTheSmokeCorpusBesideZ3WithNoFinding() {
+    installed();
+    Cli r = Cli.run("check", "--solvers", "yices2@main;z3", SHARED.resolve("corpus/smoke").toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().contains("findings {} (new {}, known {})"), r.out());
+    String counts = r.out().lines().filter(l -> l.startsWith("  yices2@main: ")).findFirst().orElse("");
+    int answered = 0;
+    for (String kind : List.of("sat", "unsat")) {
+      java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\b" + kind + "=(\\d+)").matcher(counts);
+      answered += m.find() ? Integer.parseInt(m.group(1)) : 0;
+    }
+    assertTrue(answered >= 15, "yices2 answers the smoke scripts of its logics: " + counts);
+  }
+}
