@@ -110,12 +110,16 @@ final class SourceRepo {
     throw new InstallException(archive + " holds no git repository (a bare one, or a folder with .git)");
   }
 
-  /** The commit {@code ref} names; {@code main} is the default branch whatever its name. */
+  /**
+   * The commit {@code ref} names; {@code main} is the default branch whatever its name, and a branch only
+   * a clone's {@code origin} has is found there.
+   */
   Commit resolve(String ref, Recipe recipe) throws InstallException {
     List<String> names = new ArrayList<>(List.of(ref));
     if (ref.equals("main") && !recipe.defaultBranch().equals("main")) {
       names.add(recipe.defaultBranch());
     }
+    List.copyOf(names).forEach(n -> names.add("origin/" + n)); // a clone's remote branches
     for (String name : names) {
       Steps.Result r = Steps.run(git(git, "rev-parse", "--verify", "--quiet", name + "^{commit}"), git, GIT, null);
       if (r.exitCode() == 0) {

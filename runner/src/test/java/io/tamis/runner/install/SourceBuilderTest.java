@@ -161,6 +161,16 @@ class SourceBuilderTest {
   }
 
   @Test
+  void aBranchOnlyTheCloneOfALocalSourceTracksIsFound() throws Exception {
+    git("branch", "feature", "v1");
+    Path clone = dir.resolve("clone");
+    run(List.of("git", "clone", "-q", repo.toString(), clone.toString()), dir);
+    SolverCache.Installed b = new SourceBuilder(cache, said::add, 1).build(BuildSpec.parse("fake@feature"),
+        new FakeRecipe(), clone, false);
+    assertEquals("first", b.record().build().subject());
+  }
+
+  @Test
   void anArchiveOfTheRepositoryIsUnpackedOnce() throws Exception {
     Path archive = dir.resolve("fake.git.tar.gz");
     run(List.of("git", "clone", "-q", "--bare", repo.toString(), dir.resolve("fake.git").toString()), dir);
