@@ -27,7 +27,8 @@ final class SolverOptions {
           "e.g. \"z3 model_validate=true;cvc5 --check-models --produce-models --strings-exp -q\".",
           "An installed release is named solver@version (z3@5.1.0, cvc5@1.3.2, z3@newest; see " +
           "'tamis solvers'). A bare name uses its profile's default arguments.",
-          "Default: the newest installed z3 and cvc5 releases, else z3 and cvc5 from PATH."})
+          "Default: for z3 and cvc5 each, its trunk build (z3@main, from 'tamis solvers build'), else its " +
+          "newest installed release, else the one on PATH."})
   String solvers;
 
   @Option(names = "--timeout", paramLabel = "SECONDS",
@@ -139,27 +140,36 @@ final class SolverOptions {
     return Duration.ofMillis((long) (timeoutSeconds * 1000));
   }
 
-  /** The newest installed z3 and cvc5, else those on PATH (saying once how to get the newest). */
+  /**
+   * For z3 and cvc5 each: its trunk build ({@code z3@main}), else its newest installed release, else the
+   * one on PATH; says in one line which were chosen and why.
+   */
   private static List<SolverConfig> defaults(SolverProfiles profiles, Duration timeout, CommandSpec spec) {
     List<SolverConfig> configs = new ArrayList<>();
-    List<String> fromPath = new ArrayList<>();
+    List<String> chosen = new ArrayList<>();
+    boolean fromPath = false;
     for (String name : List.of("z3", "cvc5")) {
+      var trunk = profiles.installed().trunk(name);
       var newest = profiles.installed().newest(name);
-      if (newest.isPresent()) {
+      if (trunk.isPresent()) {
+        var b = trunk.get().record().build();
+        configs.add(profiles.config(trunk.get().record().spec(), timeout));
+        chosen.add(name + "@main (the trunk build, " + b.commit().substring(0, 10) + " of " + b.commitDate() + ")");
+      } else if (newest.isPresent()) {
         configs.add(profiles.config(newest.get().record().spec(), timeout));
+        chosen.add(newest.get().record().spec() + " (the newest release installed; no trunk build)");
       } else if (Executables.find(name) != null) {
         configs.add(profiles.config(name, timeout));
-        fromPath.add(name);
+        chosen.add(name + " from PATH (no release or trunk build installed)");
+        fromPath = true;
       }
     }
     if (configs.isEmpty()) {
       throw new ParameterException(spec.commandLine(),
           "no --solvers given, no z3 or cvc5 release installed and neither on PATH; " + INSTALL_HINT);
     }
-    if (!fromPath.isEmpty()) {
-      spec.commandLine().getErr().println("tamis: using " + String.join(" and ", fromPath)
-          + " from PATH; the newest releases install with: bin/tamis solvers install newest");
-    }
+    spec.commandLine().getErr().println("tamis: solvers: " + String.join(", ", chosen)
+        + (fromPath ? "; the newest releases install with: bin/tamis solvers install newest" : ""));
     return configs;
   }
 }

@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
         "",
         "SPEC is SOLVER@REF[+VARIANT]: REF a branch, a tag or a commit ('main' is the default branch, z3's and " +
         "Yices2's master); VARIANT release (the default), debug (the solver's own assertions) or asan " +
-        "(AddressSanitizer and UBSan). Solvers: yices2.",
+        "(AddressSanitizer and UBSan). Solvers: yices2, z3 (z3 needs clang-16 and libc++-16-dev).",
         "",
         "Examples:",
         "  tamis solvers build yices2@main",

@@ -63,12 +63,20 @@ public final class InstalledReleases {
     return i;
   }
 
-  /** The newest installed release of {@code solver}: a release before a development build. */
+  /**
+   * The newest installed release of {@code solver}: a release before a development build; never a build
+   * from source (one of an old commit, built for bisection, is no newest).
+   */
   public Optional<SolverCache.Installed> newest(String solver) {
     List<SolverCache.Installed> mine = cache.installed(releases).stream()
-        .filter(i -> i.record().solver().equals(solver)).toList();
+        .filter(i -> i.record().solver().equals(solver) && i.record().build() == null).toList();
     Optional<SolverCache.Installed> release = mine.stream().filter(i -> !i.record().version().endsWith("-dev"))
         .reduce((a, b) -> b);
     return release.isPresent() ? release : mine.stream().reduce((a, b) -> b);
+  }
+
+  /** The release build of {@code solver}'s default branch ({@code solver@main}), if one is installed. */
+  public Optional<SolverCache.Installed> trunk(String solver) {
+    return cache.find(solver + "@main").filter(i -> i.record().build() != null);
   }
 }

@@ -33,8 +33,11 @@ interface Recipe {
   /** Programs the build needs, each with the Debian package that brings it. */
   Map<String, String> tools();
 
-  /** The steps that build {@code variant} in the checkout, on {@code jobs} cores; {@code cc} wraps the compiler (ccache). */
-  List<Step> steps(BuildSpec.Variant variant, int jobs, String cc);
+  /**
+   * The steps that build {@code variant} in the checkout on {@code jobs} cores; {@code launcher} is the
+   * program every compile goes through ({@code ccache}), or empty.
+   */
+  List<Step> steps(BuildSpec.Variant variant, int jobs, String launcher);
 
   /** The built program that reads SMT-LIB, relative to the checkout. */
   String binary(BuildSpec.Variant variant, Path checkout) throws InstallException;
@@ -45,12 +48,13 @@ interface Recipe {
   static Recipe of(String solver) {
     return switch (solver) {
       case "yices2" -> new Yices2Recipe();
+      case "z3" -> new Z3Recipe();
       default -> throw new IllegalArgumentException("tamis cannot build " + solver + " from source (yet); it builds: "
           + String.join(" ", known()));
     };
   }
 
   static List<String> known() {
-    return List.of("yices2");
+    return List.of("yices2", "z3");
   }
 }

@@ -81,8 +81,8 @@ public final class SourceBuilder {
     long t0 = System.nanoTime();
     Map<String, String> env = new HashMap<>(Map.of("CCACHE_DIR", folder.getParent().resolveSibling("ccache")
         .toString(), "CCACHE_BASEDIR", src.toString()));
-    String cc = Executables.find("ccache") != null ? "ccache " + recipe.compiler() : recipe.compiler();
-    for (Recipe.Step step : recipe.steps(spec.variant(), jobs, cc)) {
+    String launcher = Executables.find("ccache") != null ? "ccache" : "";
+    for (Recipe.Step step : recipe.steps(spec.variant(), jobs, launcher)) {
       Map<String, String> stepEnv = new HashMap<>(env);
       stepEnv.putAll(step.env());
       Steps.logged(step.argv(), src.resolve(step.dir()), stepEnv, logFile, STEP);

@@ -38,9 +38,9 @@ final class Yices2Recipe implements Recipe {
   }
 
   @Override
-  public List<Step> steps(BuildSpec.Variant variant, int jobs, String cc) {
+  public List<Step> steps(BuildSpec.Variant variant, int jobs, String launcher) {
     return List.of(new Step(List.of("autoconf")),
-        new Step(".", List.of("./configure"), Map.of("CC", cc)),
+        new Step(".", List.of("./configure"), Map.of("CC", (launcher + " " + compiler()).strip())),
         new Step(List.of("make", "MODE=" + mode(variant), "-j" + jobs)));
   }
 

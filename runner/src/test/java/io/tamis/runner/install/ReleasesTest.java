@@ -87,6 +87,31 @@ class ReleasesTest {
     assertTrue(e.getMessage().contains("tamis solvers install cvc5@newest"), e.getMessage());
   }
 
+  /** Builds from source are never the newest release (a bisection's old commit would be); main is the trunk. */
+  @Test
+  void buildsAreTrunkOrNamedNeverNewest() throws IOException {
+    SolverCache cache = new SolverCache(dir);
+    InstalledReleases installed = new InstalledReleases(cache, TABLE);
+    install(cache, "z3", "5.1.0");
+    assertTrue(installed.trunk("z3").isEmpty());
+    built(cache, "z3", "d652bd3fc6");
+    built(cache, "z3", "main+asan");
+    assertEquals("z3@5.1.0", installed.newest("z3").orElseThrow().record().spec());
+    assertTrue(installed.trunk("z3").isEmpty(), "an asan build is no trunk default");
+    built(cache, "z3", "main");
+    assertEquals("z3@main", installed.trunk("z3").orElseThrow().record().spec());
+    assertEquals("z3@5.1.0", installed.newest("z3").orElseThrow().record().spec());
+    assertEquals("z3@d652bd3fc6", installed.resolve("z3@d652bd3fc6").record().spec());
+  }
+
+  private void built(SolverCache cache, String solver, String version) throws IOException {
+    install(cache, solver, version);
+    Path record = dir.resolve(solver + "@" + version).resolve(SolverCache.RECORD);
+    SolverCache.JSON.writeValue(record.toFile(), new InstallRecord(solver, version, "source", "repo", solver,
+        Map.of(), 1, "now", "t", null, new InstallRecord.SourceBuild(version, "0".repeat(40), "2026-08-22", "s",
+            "release", "clang", 1, "log")));
+  }
+
   private void install(SolverCache cache, String solver, String version) throws IOException {
     Path d = Files.createDirectories(dir.resolve(solver + "@" + version).resolve("bin"));
     Path exe = Files.writeString(d.resolve(solver), "#!/bin/sh\n");

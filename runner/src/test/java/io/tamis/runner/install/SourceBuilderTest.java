@@ -61,7 +61,7 @@ class SourceBuilderTest {
     }
 
     @Override
-    public List<Step> steps(BuildSpec.Variant variant, int jobs, String cc) {
+    public List<Step> steps(BuildSpec.Variant variant, int jobs, String launcher) {
       return List.of(new Step(".", List.of("sh", "-c", "test ! -e fail.txt && mkdir -p out && printf '#!/bin/sh\\n"
           + "case \"$1\" in --version) echo \"fake %s %s\"; exit 0;; esac\\ncat >/dev/null; echo sat\\n' "
           + variant.word() + " \"$(cat answer.txt)\" > out/fake && chmod +x out/fake && date +%s%N >> builds.txt"),
