@@ -48,10 +48,8 @@ public final class SourceBuilder {
     Path base = cache.root().toAbsolutePath().getParent();
     SourceRepo repo = SourceRepo.open(recipe, base.resolve("sources"), source, log);
     SourceRepo.Commit commit = repo.resolve(spec.ref(), recipe);
-    Optional<SolverCache.Installed> have = cache.find(spec.spec());
-    if (!force && have.isPresent() && have.get().record().build() != null
-        && commit.hash().equals(have.get().record().build().commit())) {
-      log.accept(spec.spec() + ": built already at " + abbrev(commit) + " (" + have.get().record().versionLine() + ")");
+    Optional<SolverCache.Installed> have = builtAlready(spec, commit, force);
+    if (have.isPresent()) {
       return have.get();
     }
     Path folder = base.resolve("builds").resolve(spec.solver() + "+" + spec.variant().word());
@@ -59,11 +57,21 @@ public final class SourceBuilder {
       Files.createDirectories(folder);
       try (FileChannel lock = FileChannel.open(folder.resolve("lock"), StandardOpenOption.CREATE,
           StandardOpenOption.WRITE); FileLock held = lock.lock()) {
-        return buildIn(folder, spec, recipe, repo, commit);
+        have = builtAlready(spec, commit, force); // by the build this one waited for
+        return have.isPresent() ? have.get() : buildIn(folder, spec, recipe, repo, commit);
       }
     } catch (IOException e) {
       throw new InstallException(spec.spec() + ": " + e.getMessage(), e);
     }
+  }
+
+  /** The installed build of {@code spec} when it is of {@code commit} (and not {@code force}), said so. */
+  private Optional<SolverCache.Installed> builtAlready(BuildSpec spec, SourceRepo.Commit commit, boolean force) {
+    Optional<SolverCache.Installed> have = cache.find(spec.spec()).filter(i -> !force && i.record().build() != null
+        && commit.hash().equals(i.record().build().commit()));
+    have.ifPresent(i -> log.accept(spec.spec() + ": built already at " + abbrev(commit) + " ("
+        + i.record().versionLine() + ")"));
+    return have;
   }
 
   private SolverCache.Installed buildIn(Path folder, BuildSpec spec, Recipe recipe, SourceRepo repo,

@@ -14,7 +14,7 @@ import java.util.stream.Stream;
  * A solver's git repository, read only through git itself (never changed by a build): the upstream one,
  * cloned without blobs into {@code SOURCES/<solver>.git} and fetched again at each build; or a local one
  * given with {@code --source}: a repository folder (bare or not), used where it is, or an archive of one
- * ({@code .tar.xz}, {@code .tar.gz}, {@code .tar}), unpacked once into {@code SOURCES/<solver>.git}.
+ * ({@code .tar.xz}, {@code .tar.gz}, {@code .tar}), unpacked once into {@code SOURCES/<solver>-unpacked.git}.
  */
 final class SourceRepo {
   private static final Duration GIT = Duration.ofMinutes(30);
@@ -67,10 +67,13 @@ final class SourceRepo {
     return new SourceRepo(dir, recipe.upstream());
   }
 
-  /** The archive unpacked into SOURCES/<solver>.git, again only when the archive changed (size and time). */
+  /**
+   * The archive unpacked into SOURCES/<solver>-unpacked.git (apart from the upstream clone, which has a
+   * remote to fetch), again only when the archive changed (its path, size and time).
+   */
   private static SourceRepo unpacked(Recipe recipe, Path sources, Path archive, Consumer<String> log)
       throws InstallException {
-    Path dir = sources.resolve(recipe.solver() + ".git");
+    Path dir = sources.resolve(recipe.solver() + "-unpacked.git");
     String stamp = stamp(archive);
     if (stamp.equals(read(dir.resolve(UNPACKED_FROM)))) {
       return new SourceRepo(dir, archive.toString());
