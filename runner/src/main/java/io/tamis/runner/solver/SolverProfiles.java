@@ -152,7 +152,7 @@ public final class SolverProfiles {
   public ProfileSpec profileFor(String executable) {
     String base = Path.of(executable).getFileName().toString();
     ProfileSpec named = byName.get(base);
-    return named != null ? named : byName.values().stream().filter(p -> p.executable().equals(base)).findFirst()
+    return named != null ? named : byName.values().stream().filter(p -> base.equals(p.executable())).findFirst()
         .orElse(generic);
   }
 
