@@ -52,7 +52,8 @@ public final class Installer {
       Route route = Route.of(release);
       Map<String, String> files = route.build(release, staging);
       String versionLine = checkVersion(release, staging);
-      long startup = checkAnswers(release.spec(), staging.resolve("bin").resolve(release.solver()), TRIVIAL);
+      long startup = checkAnswers(release.spec(), List.of(staging.resolve("bin").resolve(release.solver()).toString()),
+          TRIVIAL);
       InstallRecord record = new InstallRecord(release.solver(), release.version(), release.route(), release.pkg(),
           versionLine, files, startup, Instant.now().toString(), "tamis 0.1.0", Shims.sha256(route.shim()));
       SolverCache.JSON.writeValue(staging.resolve(SolverCache.RECORD).toFile(), record);
@@ -97,12 +98,12 @@ public final class Installer {
    * Runs a trivial script a few times: it must answer sat; returns the shortest wall time in ms (the
    * least disturbed by whatever else the machine runs).
    */
-  static long checkAnswers(String spec, Path exe, String script) throws InstallException {
-    Path dir = exe.getParent();
+  static long checkAnswers(String spec, List<String> command, String script) throws InstallException {
+    Path dir = Path.of(command.get(0)).getParent();
     List<Long> times = new ArrayList<>();
     for (int i = 0; i < STARTUP_RUNS; i++) {
       long t0 = System.nanoTime();
-      Steps.Result r = Steps.run(List.of(exe.toString()), dir, CHECK_TIMEOUT, script);
+      Steps.Result r = Steps.run(command, dir, CHECK_TIMEOUT, script);
       times.add((System.nanoTime() - t0) / 1_000_000);
       if (r.exitCode() != 0 || !r.output().lines().anyMatch(l -> l.strip().equals("sat"))) {
         throw new InstallException(spec + " did not answer sat on a trivial script (exit "

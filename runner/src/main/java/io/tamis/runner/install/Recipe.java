@@ -45,6 +45,11 @@ interface Recipe {
   /** The program's name in the installed build ({@code libexec/<program>}). */
   String program();
 
+  /** The arguments that make the program read a script from its standard input (z3's {@code -in}). */
+  default List<String> stdinArgs() {
+    return List.of();
+  }
+
   static Recipe of(String solver) {
     return switch (solver) {
       case "yices2" -> new Yices2Recipe();

@@ -9,7 +9,9 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -109,10 +111,12 @@ public final class SourceBuilder {
       Shims.launcher(staging, recipe.solver(), recipe.solver() + " built from " + repo.origin() + " at "
           + commit.hash() + " (" + spec.variant().word() + ")", env + "\"$here/libexec/" + recipe.program() + "\"");
       Path exe = staging.resolve("bin").resolve(recipe.solver());
-      String versionLine = Steps.check(java.util.List.of(exe.toString(), "--version"), staging, Duration.ofMinutes(1),
+      String versionLine = Steps.check(List.of(exe.toString(), "--version"), staging, Duration.ofMinutes(1),
           "asking the version").strip().lines().findFirst().orElse("");
-      long startup = Installer.checkAnswers(spec.spec(), exe, TRIVIAL);
-      String toolchain = Steps.check(java.util.List.of(recipe.compiler(), "--version"), staging,
+      List<String> command = new ArrayList<>(List.of(exe.toString()));
+      command.addAll(recipe.stdinArgs());
+      long startup = Installer.checkAnswers(spec.spec(), command, TRIVIAL);
+      String toolchain = Steps.check(List.of(recipe.compiler(), "--version"), staging,
           Duration.ofMinutes(1), "asking the compiler's version").lines().findFirst().orElse("").strip();
       InstallRecord record = new InstallRecord(spec.solver(), spec.version(), "source", repo.origin(), versionLine,
           Map.of(), startup, Instant.now().toString(), "tamis 0.1.0", null, new InstallRecord.SourceBuild(spec.ref(),

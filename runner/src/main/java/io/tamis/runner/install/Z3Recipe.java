@@ -74,4 +74,9 @@ final class Z3Recipe implements Recipe {
   public String program() {
     return "z3";
   }
+
+  @Override
+  public List<String> stdinArgs() {
+    return List.of("-in");
+  }
 }

@@ -17,6 +17,7 @@ class RecipeTest {
         "-DCMAKE_CXX_COMPILER=clang++-16", "-DCMAKE_CXX_FLAGS=-stdlib=libc++ -fexperimental-library",
         "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache")), cmake.toString());
     assertEquals(List.of("ninja", "-C", "build", "-j", "2", "z3"), steps.get(1).argv());
+    assertEquals(List.of("-in"), Recipe.of("z3").stdinArgs(), "z3's program reads stdin only with -in");
   }
 
   @Test
