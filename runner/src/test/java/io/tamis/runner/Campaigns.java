@@ -44,6 +44,11 @@ final class Campaigns {
   }
 
   static Process start(Path log, String... args) throws Exception {
+    return start(log, Map.of(), args);
+  }
+
+  /** {@code tamis ARGS} in a child JVM with {@code env} added to its environment, its output in {@code log}. */
+  static Process start(Path log, Map<String, String> env, String... args) throws Exception {
     List<String> argv = new ArrayList<>();
     argv.add(ProcessHandle.current().info().command().orElseThrow());
     argv.add("-cp");
@@ -51,7 +56,9 @@ final class Campaigns {
     argv.add("io.tamis.runner.cli.Main");
     argv.addAll(List.of(args));
     File f = log.toFile();
-    return new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(f).start();
+    ProcessBuilder pb = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(f);
+    pb.environment().putAll(env);
+    return pb.start();
   }
 
   static JsonNode summary(Path out) throws Exception {

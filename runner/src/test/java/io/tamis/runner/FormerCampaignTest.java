@@ -106,14 +106,9 @@ class FormerCampaignTest {
   private Child tamis(String... args) throws Exception {
     Path fakes = FakeSolvers.path("hash.sh").getParent();
     FakeSolvers.path("sat.sh");
-    List<String> argv = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(), "-cp",
-        System.getProperty("java.class.path"), "io.tamis.runner.cli.Main"));
-    argv.addAll(List.of(args));
     Path log = Files.createTempFile(dir, "child", ".log");
-    ProcessBuilder pb = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(log.toFile());
-    pb.environment().put("PATH", fakes + File.pathSeparator + System.getenv("PATH"));
-    pb.environment().put("XDG_CACHE_HOME", dir.resolve("cache").toString());
-    Process p = pb.start();
+    Process p = Campaigns.start(log, Map.of("PATH", fakes + File.pathSeparator + System.getenv("PATH"),
+        "XDG_CACHE_HOME", dir.resolve("cache").toString()), args);
     if (!p.waitFor(120, TimeUnit.SECONDS)) {
       p.destroyForcibly();
       throw new AssertionError("tamis " + String.join(" ", args) + " did not end in 120 s");

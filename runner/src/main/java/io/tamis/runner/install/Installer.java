@@ -21,6 +21,8 @@ import java.util.stream.Stream;
  * install removes.
  */
 public final class Installer {
+  /** The version that installs, as install records name it (releases and builds from source alike). */
+  static final String WRITER = "tamis 0.1.0";
   private static final String TRIVIAL = "(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n";
   private static final Duration CHECK_TIMEOUT = Duration.ofSeconds(60);
   private static final int STARTUP_RUNS = 3;
@@ -55,7 +57,7 @@ public final class Installer {
       long startup = checkAnswers(release.spec(), List.of(staging.resolve("bin").resolve(release.solver()).toString()),
           TRIVIAL);
       InstallRecord record = new InstallRecord(release.solver(), release.version(), release.route(), release.pkg(),
-          versionLine, files, startup, Instant.now().toString(), "tamis 0.1.0", Shims.sha256(route.shim()));
+          versionLine, files, startup, Instant.now().toString(), WRITER, Shims.sha256(route.shim()));
       SolverCache.JSON.writeValue(staging.resolve(SolverCache.RECORD).toFile(), record);
       moveIntoPlace(staging, cache.dir(release));
       log.accept(release.spec() + ": installed in " + cache.dir(release) + " (" + versionLine + ", "

@@ -119,7 +119,7 @@ public final class SourceBuilder {
       String toolchain = Steps.check(List.of(recipe.compiler(), "--version"), staging,
           Duration.ofMinutes(1), "asking the compiler's version").lines().findFirst().orElse("").strip();
       InstallRecord record = new InstallRecord(spec.solver(), spec.version(), "source", repo.origin(), versionLine,
-          Map.of(), startup, Instant.now().toString(), "tamis 0.1.0", null, new InstallRecord.SourceBuild(spec.ref(),
+          Map.of(), startup, Instant.now().toString(), Installer.WRITER, null, new InstallRecord.SourceBuild(spec.ref(),
               commit.hash(), commit.date(), commit.subject(), spec.variant().word(), toolchain, seconds,
               logFile.toString()));
       SolverCache.JSON.writeValue(staging.resolve(SolverCache.RECORD).toFile(), record);
