@@ -48,7 +48,7 @@ class YicesBuildTest {
   void aSecondBuildOfTheSameCommitDoesNothing() throws Exception {
     String commit = installed().record().build().commit();
     List<String> said = new ArrayList<>();
-    new SourceBuilder(SolverCache.user(), said::add, 1).build(BuildSpec.parse("yices2@main"), PACK, false);
+    new SourceBuilder(SolverCache.user(), said::add, 1).build(BuildSpec.parse("yices2@main"), PACK, null, false);
     assertTrue(said.contains("yices2@main: built already at " + commit.substring(0, 10) + " ("
         + installed().record().versionLine() + ")"), said.toString());
   }

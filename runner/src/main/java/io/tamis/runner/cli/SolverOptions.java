@@ -1,5 +1,6 @@
 package io.tamis.runner.cli;
 
+import io.tamis.runner.install.InstalledReleases;
 import io.tamis.runner.oracle.Judging;
 import io.tamis.runner.oracle.Performance;
 import io.tamis.runner.solver.Executables;
@@ -157,7 +158,10 @@ final class SolverOptions {
         chosen.add(name + "@main (the trunk build, " + b.commit().substring(0, 10) + " of " + b.commitDate() + ")");
       } else if (newest.isPresent()) {
         configs.add(profiles.config(newest.get().record().spec(), timeout));
-        chosen.add(newest.get().record().spec() + " (the newest release installed; no trunk build)");
+        chosen.add(newest.get().record().spec() + " (the newest release installed, " + newest.get().record().route()
+            + " route; no trunk build" + (InstalledReleases.nativeCode(newest.get()) ? ""
+                : "; where it has a native route, --force installs it so: bin/tamis solvers install --force "
+                    + newest.get().record().spec()) + ")");
       } else if (Executables.find(name) != null) {
         configs.add(profiles.config(name, timeout));
         chosen.add(name + " from PATH (no release or trunk build installed)");

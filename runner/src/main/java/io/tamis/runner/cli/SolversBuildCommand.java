@@ -27,12 +27,18 @@ import picocli.CommandLine.Spec;
         "",
         "SPEC is SOLVER@REF[+VARIANT]: REF a branch, a tag or a commit ('main' is the default branch, z3's and " +
         "Yices2's master); VARIANT release (the default), debug (the solver's own assertions) or asan " +
-        "(AddressSanitizer and UBSan). Solvers: yices2, z3 (z3 needs clang-16 and libc++-16-dev).",
+        "(AddressSanitizer and UBSan). Solvers: bitwuzla, cvc5, yices2, z3 (z3 needs clang-16 and libc++-16-dev).",
+        "",
+        "Libraries that Debian 12 lacks in the version a solver pins (GMP 6.3, CaDiCaL, SymFPU, libpoly, MPFR) " +
+        "are built once from source into the cache and shared by every build; --deps names a folder that holds " +
+        "their archives, for machines without a network. Where one stands in for a pin that could not be had, " +
+        "the install record says so (tamis solvers --json).",
         "",
         "Examples:",
         "  tamis solvers build yices2@main",
         "  tamis solvers build yices2@main+asan --source ../shared/sources/yices2.git.tar.xz",
-        "  tamis solvers build yices2@84efa92767 yices2@yices-2.7.0"})
+        "  tamis solvers build yices2@84efa92767 yices2@yices-2.7.0",
+        "  tamis solvers build cvc5@main --source ../shared/sources/cvc5.git.tar.xz --deps ../shared/sources/deps"})
 final class SolversBuildCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -44,6 +50,11 @@ final class SolversBuildCommand implements Callable<Integer> {
       description = "A local git repository (bare or not) or an archive of one (.tar.xz, .tar.gz, .tar) instead "
           + "of the upstream repository.")
   Path source;
+
+  @Option(names = "--deps", paramLabel = "DIR",
+      description = "A folder holding the pinned libraries' source archives by name (cadical-rel-2.1.2.tar.gz, "
+          + "gmp-6.3.0.tar.bz2, ...) instead of downloading them.")
+  Path deps;
 
   @Option(names = "--jobs", paramLabel = "N", description = "Compile jobs (default: the number of cores).")
   Integer jobs;
@@ -69,7 +80,7 @@ final class SolversBuildCommand implements Callable<Integer> {
     List<String> failed = new ArrayList<>();
     for (BuildSpec b : wanted) {
       try {
-        builder.build(b, source, force);
+        builder.build(b, source, deps, force);
       } catch (InstallException | IllegalArgumentException e) {
         System.err.println("tamis: " + b.spec() + ": not built: " + e.getMessage());
         failed.add(b.spec());

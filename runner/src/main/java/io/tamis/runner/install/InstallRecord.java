@@ -1,5 +1,6 @@
 package io.tamis.runner.install;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -18,10 +19,15 @@ public record InstallRecord(String solver, String version, String route, String 
 
   /**
    * A build from source: the ref it was asked for, the commit it is, the variant, the compiler's version
-   * line, how long the build took and where its log is.
+   * line, how long the build took, where its log is, and the libraries built for it (each with what it
+   * stands in for where it is not the solver's own pin).
    */
   public record SourceBuild(String ref, String commit, String commitDate, String subject, String variant,
-      String toolchain, long buildSeconds, String log) {}
+      String toolchain, long buildSeconds, String log, List<String> dependencies) {
+    public SourceBuild {
+      dependencies = dependencies == null ? List.of() : List.copyOf(dependencies);
+    }
+  }
 
   /** A release's record (no build from source). */
   public InstallRecord(String solver, String version, String route, String pkg, String versionLine,

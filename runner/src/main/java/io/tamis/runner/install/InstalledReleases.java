@@ -29,6 +29,14 @@ public final class InstalledReleases {
     return releases;
   }
 
+  /**
+   * Whether it runs the solver's native code: a build from source, a z3 wheel's program, a release's libz3
+   * under the C shim; not WebAssembly, not a JVM.
+   */
+  public static boolean nativeCode(SolverCache.Installed installed) {
+    return installed.record().build() != null || Set.of("native", "pypi").contains(installed.record().route());
+  }
+
   /** Whether {@code executable} names a release ({@code solver@version}) rather than a program. */
   public static boolean names(String executable) {
     return executable.indexOf('@') > 0 && !executable.contains("/");

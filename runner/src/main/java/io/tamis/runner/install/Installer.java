@@ -37,27 +37,48 @@ public final class Installer {
 
   /**
    * Installs {@code release} unless it is installed already with this tamis's shim (or reinstalls it with
-   * {@code force}).
+   * {@code force}), by the first of its routes that works.
    */
   public SolverCache.Installed install(Release release, boolean force) throws InstallException {
     var existing = cache.find(release.spec());
     if (existing.isPresent() && !force && !staleShim(existing.get())) {
-      log.accept(release.spec() + ": installed already (" + existing.get().record().versionLine() + ")");
+      String route = existing.get().record().route();
+      String first = release.alternatives().get(0).route();
+      log.accept(release.spec() + ": installed already (" + existing.get().record().versionLine() + ", " + route
+          + " route" + (release.alternatives().size() > 1 && !route.equals(first) ? "; the " + first
+              + " route comes first now: --force installs it so" : "") + ")");
       return existing.get();
     }
     if (existing.isPresent() && !force) {
       log.accept(release.spec() + ": installed with an older shim; building it again");
     }
+    List<Release> ways = release.alternatives();
+    for (int i = 0; ; i++) {
+      try {
+        return installBy(ways.get(i));
+      } catch (InstallException e) {
+        if (i == ways.size() - 1) {
+          throw e;
+        }
+        log.accept(release.spec() + ": the " + ways.get(i).route() + " route failed: " + e.getMessage()
+            + "; trying the " + ways.get(i + 1).route() + " route");
+      }
+    }
+  }
+
+  private SolverCache.Installed installBy(Release release) throws InstallException {
     Path staging = staging(cache, release.spec());
     try {
       log.accept(release.spec() + ": fetching " + release.pkg() + " (" + release.route() + " route)");
-      Route route = Route.of(release);
+      Route route = Route.of(release.route());
       Map<String, String> files = route.build(release, staging);
       String versionLine = checkVersion(release, staging);
-      long startup = checkAnswers(release.spec(), List.of(staging.resolve("bin").resolve(release.solver()).toString()),
-          TRIVIAL);
+      List<String> command = new ArrayList<>(List.of(staging.resolve("bin").resolve(release.solver()).toString()));
+      command.addAll(route.stdinArgs());
+      long startup = checkAnswers(release.spec(), command, TRIVIAL);
       InstallRecord record = new InstallRecord(release.solver(), release.version(), release.route(), release.pkg(),
-          versionLine, files, startup, Instant.now().toString(), WRITER, Shims.sha256(route.shim()));
+          versionLine, files, startup, Instant.now().toString(), WRITER,
+          route.shim() == null ? null : Shims.sha256(route.shim()));
       SolverCache.JSON.writeValue(staging.resolve(SolverCache.RECORD).toFile(), record);
       moveIntoPlace(staging, cache.dir(release));
       log.accept(release.spec() + ": installed in " + cache.dir(release) + " (" + versionLine + ", "
@@ -133,9 +154,8 @@ public final class Installer {
     if (installed.record().build() != null) {
       return false; // built from source: no shim
     }
-    Release r = new Release(installed.record().solver(), installed.record().version(), installed.record().route(),
-        installed.record().pkg(), "", "");
-    return !Shims.sha256(Route.of(r).shim()).equals(installed.record().shimSha256());
+    String shim = Route.of(installed.record().route()).shim();
+    return shim != null && !Shims.sha256(shim).equals(installed.record().shimSha256());
   }
 
   /** Removes an installed release: first its record (so it is no longer found), then the rest. */

@@ -1,5 +1,6 @@
 package io.tamis.runner.install;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,12 @@ interface Recipe {
       this(".", argv, Map.of());
     }
   }
+
+  /**
+   * What a build is asked for: the variant, {@code jobs} cores, {@code launcher} the program every compile
+   * goes through ({@code ccache}) or empty, and the built dependencies' prefixes by variable ({@code GMP_PREFIX}).
+   */
+  record Build(BuildSpec.Variant variant, int jobs, String launcher, Map<String, Path> prefixes) {}
 
   /** The solver's name, also its profile's and the launcher's ({@code bin/<solver>}). */
   String solver();
@@ -33,11 +40,13 @@ interface Recipe {
   /** Programs the build needs, each with the Debian package that brings it. */
   Map<String, String> tools();
 
-  /**
-   * The steps that build {@code variant} in the checkout on {@code jobs} cores; {@code launcher} is the
-   * program every compile goes through ({@code ccache}), or empty.
-   */
-  List<Step> steps(BuildSpec.Variant variant, int jobs, String launcher);
+  /** Libraries built from source for it, in the order they are built (a later one may use an earlier one). */
+  default List<Dependency> dependencies() {
+    return List.of();
+  }
+
+  /** The steps that build in the checkout. */
+  List<Step> steps(Build build);
 
   /** The built program that reads SMT-LIB, relative to the checkout. */
   String binary(BuildSpec.Variant variant, Path checkout) throws InstallException;
@@ -50,16 +59,26 @@ interface Recipe {
     return List.of();
   }
 
+  /** {@code program} (relative to the checkout) when the build made it, as {@link #binary} returns it. */
+  static String made(Path checkout, String program) throws InstallException {
+    if (!Files.isExecutable(checkout.resolve(program))) {
+      throw new InstallException("the build made no " + program);
+    }
+    return program;
+  }
+
   static Recipe of(String solver) {
     return switch (solver) {
       case "yices2" -> new Yices2Recipe();
       case "z3" -> new Z3Recipe();
+      case "cvc5" -> new Cvc5Recipe();
+      case "bitwuzla" -> new BitwuzlaRecipe();
       default -> throw new IllegalArgumentException("tamis cannot build " + solver + " from source (yet); it builds: "
           + String.join(" ", known()));
     };
   }
 
   static List<String> known() {
-    return List.of("yices2", "z3");
+    return List.of("bitwuzla", "cvc5", "yices2", "z3");
   }
 }

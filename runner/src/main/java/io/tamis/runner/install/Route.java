@@ -1,6 +1,7 @@
 package io.tamis.runner.install;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 /** How one kind of release is fetched and made into an executable that acts as the solver's CLI. */
@@ -11,15 +12,24 @@ interface Route {
    */
   Map<String, String> build(Release release, Path dir) throws InstallException;
 
-  /** The packaged shim source this route builds from (under solvers/). */
+  /** The packaged shim source this route builds from (under solvers/), or null: the solver's own program. */
   String shim();
 
-  static Route of(Release release) {
-    return switch (release.route()) {
+  /** The arguments that make the installed program read a script from its standard input. */
+  default List<String> stdinArgs() {
+    return List.of();
+  }
+
+  /** The routes releases.tsv may name. */
+  List<String> KNOWN = List.of("native", "pypi", "wasm", "jvm");
+
+  static Route of(String route) {
+    return switch (route) {
       case "native" -> new NativeZ3Route();
+      case "pypi" -> new PypiZ3Route();
       case "wasm" -> new WasmZ3Route();
       case "jvm" -> new JvmCvc5Route();
-      default -> throw new IllegalArgumentException("unknown route " + release.route());
+      default -> throw new IllegalArgumentException("unknown route " + route);
     };
   }
 }

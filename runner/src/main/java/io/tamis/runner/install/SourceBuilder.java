@@ -38,12 +38,16 @@ public final class SourceBuilder {
     this.jobs = jobs;
   }
 
-  /** Builds {@code spec} from {@code source} (null: upstream) unless that commit is installed already (or {@code force}). */
-  public SolverCache.Installed build(BuildSpec spec, Path source, boolean force) throws InstallException {
-    return build(spec, Recipe.of(spec.solver()), source, force);
+  /**
+   * Builds {@code spec} from {@code source} (null: upstream), its libraries from the archives in
+   * {@code deps} (null: downloaded), unless that commit is installed already (or {@code force}).
+   */
+  public SolverCache.Installed build(BuildSpec spec, Path source, Path deps, boolean force) throws InstallException {
+    return build(spec, Recipe.of(spec.solver()), source, deps, force);
   }
 
-  SolverCache.Installed build(BuildSpec spec, Recipe recipe, Path source, boolean force) throws InstallException {
+  SolverCache.Installed build(BuildSpec spec, Recipe recipe, Path source, Path deps, boolean force)
+      throws InstallException {
     for (Map.Entry<String, String> tool : recipe.tools().entrySet()) {
       Toolchain.onPath(tool.getKey(), "apt-get install -y " + String.join(" ", recipe.tools().values()));
     }
@@ -60,7 +64,8 @@ public final class SourceBuilder {
       try (FileChannel lock = FileChannel.open(folder.resolve("lock"), StandardOpenOption.CREATE,
           StandardOpenOption.WRITE); FileLock held = lock.lock()) {
         have = builtAlready(spec, commit, force); // by the build this one waited for
-        return have.isPresent() ? have.get() : buildIn(folder, spec, recipe, repo, commit);
+        return have.isPresent() ? have.get()
+            : buildIn(folder, spec, recipe, repo, commit, new Dependencies(base.resolve("deps"), deps, log, jobs));
       }
     } catch (IOException e) {
       throw new InstallException(spec.spec() + ": " + e.getMessage(), e);
@@ -77,11 +82,17 @@ public final class SourceBuilder {
   }
 
   private SolverCache.Installed buildIn(Path folder, BuildSpec spec, Recipe recipe, SourceRepo repo,
-      SourceRepo.Commit commit) throws InstallException, IOException {
+      SourceRepo.Commit commit, Dependencies deps) throws InstallException, IOException {
+    Map<String, Path> prefixes = deps.prefixes(recipe.dependencies());
     Path src = folder.resolve("src");
     Path fresh = folder.resolve("export");
     Installer.deleteTree(fresh);
     repo.export(commit, recipe, fresh);
+    for (Dependency d : recipe.dependencies()) {
+      if (!d.into().isEmpty()) {
+        deps.unpack(d, fresh.resolve(d.into()));
+      }
+    }
     Checkout.Changes changes = Checkout.sync(fresh, src);
     log.accept(spec.spec() + ": " + abbrev(commit) + " " + commit.date() + " \"" + commit.subject() + "\": "
         + changes.written() + " files written, " + changes.deleted() + " deleted");
@@ -92,7 +103,7 @@ public final class SourceBuilder {
     Map<String, String> env = new HashMap<>(Map.of("CCACHE_DIR", folder.getParent().resolveSibling("ccache")
         .toString(), "CCACHE_BASEDIR", src.toString()));
     String launcher = Executables.find("ccache") != null ? "ccache" : "";
-    for (Recipe.Step step : recipe.steps(spec.variant(), jobs, launcher)) {
+    for (Recipe.Step step : recipe.steps(new Recipe.Build(spec.variant(), jobs, launcher, prefixes))) {
       Map<String, String> stepEnv = new HashMap<>(env);
       stepEnv.putAll(step.env());
       Steps.logged(step.argv(), src.resolve(step.dir()), stepEnv, logFile, STEP);
@@ -121,7 +132,7 @@ public final class SourceBuilder {
       InstallRecord record = new InstallRecord(spec.solver(), spec.version(), "source", repo.origin(), versionLine,
           Map.of(), startup, Instant.now().toString(), Installer.WRITER, null, new InstallRecord.SourceBuild(spec.ref(),
               commit.hash(), commit.date(), commit.subject(), spec.variant().word(), toolchain, seconds,
-              logFile.toString()));
+              logFile.toString(), recipe.dependencies().stream().map(Dependency::describe).toList()));
       SolverCache.JSON.writeValue(staging.resolve(SolverCache.RECORD).toFile(), record);
       Installer.moveIntoPlace(staging, cache.root().resolve(spec.spec()));
     } finally {

@@ -38,10 +38,10 @@ final class Yices2Recipe implements Recipe {
   }
 
   @Override
-  public List<Step> steps(BuildSpec.Variant variant, int jobs, String launcher) {
+  public List<Step> steps(Build build) {
     return List.of(new Step(List.of("autoconf")),
-        new Step(".", List.of("./configure"), Map.of("CC", (launcher + " " + compiler()).strip())),
-        new Step(List.of("make", "MODE=" + mode(variant), "-j" + jobs)));
+        new Step(".", List.of("./configure"), Map.of("CC", (build.launcher() + " " + compiler()).strip())),
+        new Step(List.of("make", "MODE=" + mode(build.variant()), "-j" + build.jobs())));
   }
 
   private static String mode(BuildSpec.Variant variant) {

@@ -1,6 +1,5 @@
 package io.tamis.runner.install;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,16 +41,17 @@ final class Z3Recipe implements Recipe {
   }
 
   @Override
-  public List<Step> steps(BuildSpec.Variant variant, int jobs, String launcher) {
-    String flags = LIBCXX + (variant == BuildSpec.Variant.ASAN ? SANITIZE : "");
+  public List<Step> steps(Build build) {
+    String flags = LIBCXX + (build.variant() == BuildSpec.Variant.ASAN ? SANITIZE : "");
     List<String> configure = new ArrayList<>(List.of("cmake", "-G", "Ninja", "-S", ".", "-B", "build",
-        "-DCMAKE_BUILD_TYPE=" + buildType(variant), "-DZ3_BUILD_LIBZ3_SHARED=OFF",
+        "-DCMAKE_BUILD_TYPE=" + buildType(build.variant()), "-DZ3_BUILD_LIBZ3_SHARED=OFF",
         "-DCMAKE_C_COMPILER=clang-16", "-DCMAKE_CXX_COMPILER=" + compiler(), "-DCMAKE_CXX_FLAGS=" + flags,
         "-DCMAKE_EXE_LINKER_FLAGS=" + flags));
-    if (!launcher.isEmpty()) {
-      configure.addAll(List.of("-DCMAKE_C_COMPILER_LAUNCHER=" + launcher, "-DCMAKE_CXX_COMPILER_LAUNCHER=" + launcher));
+    if (!build.launcher().isEmpty()) {
+      configure.addAll(List.of("-DCMAKE_C_COMPILER_LAUNCHER=" + build.launcher(),
+          "-DCMAKE_CXX_COMPILER_LAUNCHER=" + build.launcher()));
     }
-    return List.of(new Step(configure), new Step(List.of("ninja", "-C", "build", "-j", Integer.toString(jobs), "z3")));
+    return List.of(new Step(configure), new Step(List.of("ninja", "-C", "build", "-j", Integer.toString(build.jobs()), "z3")));
   }
 
   private static String buildType(BuildSpec.Variant variant) {
@@ -64,10 +64,7 @@ final class Z3Recipe implements Recipe {
 
   @Override
   public String binary(BuildSpec.Variant variant, Path checkout) throws InstallException {
-    if (!Files.isExecutable(checkout.resolve("build/z3"))) {
-      throw new InstallException("the build made no build/z3");
-    }
-    return "build/z3";
+    return Recipe.made(checkout, "build/z3");
   }
 
   @Override

@@ -55,6 +55,27 @@ class ReleasesTest {
   }
 
   @Test
+  void aReleaseWithAlternativeRoutesTriesThemInOrderEachWithItsPackage() {
+    Release r = new Release("z3", "5.1.0", "pypi|wasm", "z3-solver==5.1.0.*|z3-solver@5.1.0", "5.1.0", "");
+    assertEquals(List.of("pypi:z3-solver==5.1.0.*", "wasm:z3-solver@5.1.0"),
+        r.alternatives().stream().map(a -> a.route() + ":" + a.pkg()).toList());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> new Release("z3", "5.1.0", "pypi|wasm", "z3-solver==5.1.0.*", "5.1.0", ""));
+    assertEquals("z3@5.1.0 names 2 routes but 1 packages: pypi|wasm / z3-solver==5.1.0.*", e.getMessage());
+    e = assertThrows(IllegalArgumentException.class, () -> new Release("z3", "1", "pypi|conda", "a|b", "1", ""));
+    assertEquals("unknown route 'conda' for z3@1; routes: native pypi wasm jvm", e.getMessage());
+  }
+
+  @Test
+  void theBundledTableTriesANativeWheelBeforeWebAssembly() {
+    for (Release r : Releases.bundled().of("z3")) {
+      if (r.route().contains("wasm") && !r.development()) {
+        assertEquals("pypi", r.alternatives().get(0).route(), r.spec() + ": PyPI has a native wheel of every release");
+      }
+    }
+  }
+
+  @Test
   void aBadRowNamesItsLine() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> Releases.parse("z3\t1\tnative\tx:y:1\t1\nz3\t2\tnative\n"));
@@ -109,7 +130,7 @@ class ReleasesTest {
     Path record = dir.resolve(solver + "@" + version).resolve(SolverCache.RECORD);
     SolverCache.JSON.writeValue(record.toFile(), new InstallRecord(solver, version, "source", "repo", solver,
         Map.of(), 1, "now", "t", null, new InstallRecord.SourceBuild(version, "0".repeat(40), "2026-08-22", "s",
-            "release", "clang", 1, "log")));
+            "release", "clang", 1, "log", null)));
   }
 
   private void install(SolverCache cache, String solver, String version) throws IOException {

@@ -61,10 +61,10 @@ class SourceBuilderTest {
     }
 
     @Override
-    public List<Step> steps(BuildSpec.Variant variant, int jobs, String launcher) {
+    public List<Step> steps(Build build) {
       return List.of(new Step(".", List.of("sh", "-c", "test ! -e fail.txt && mkdir -p out && printf '#!/bin/sh\\n"
           + "case \"$1\" in --version) echo \"fake %s %s\"; exit 0;; esac\\ncat >/dev/null; echo sat\\n' "
-          + variant.word() + " \"$(cat answer.txt)\" > out/fake && chmod +x out/fake && date +%s%N >> builds.txt"),
+          + build.variant().word() + " \"$(cat answer.txt)\" > out/fake && chmod +x out/fake && date +%s%N >> builds.txt"),
           Map.of()));
     }
 
@@ -156,7 +156,7 @@ class SourceBuilderTest {
     InstallException ref = assertThrows(InstallException.class, () -> build("fake@nope", false));
     assertEquals("'nope' is not a branch, tag or commit of " + repo, ref.getMessage());
     InstallException source = assertThrows(InstallException.class, () -> new SourceBuilder(cache, said::add, 1)
-        .build(BuildSpec.parse("fake@main"), new FakeRecipe(), dir.resolve("missing.tar.xz"), false));
+        .build(BuildSpec.parse("fake@main"), new FakeRecipe(), dir.resolve("missing.tar.xz"), null, false));
     assertEquals("--source " + dir.resolve("missing.tar.xz") + ": no such repository or archive", source.getMessage());
   }
 
@@ -166,7 +166,7 @@ class SourceBuilderTest {
     Path clone = dir.resolve("clone");
     run(List.of("git", "clone", "-q", repo.toString(), clone.toString()), dir);
     SolverCache.Installed b = new SourceBuilder(cache, said::add, 1).build(BuildSpec.parse("fake@feature"),
-        new FakeRecipe(), clone, false);
+        new FakeRecipe(), clone, null, false);
     assertEquals("first", b.record().build().subject());
   }
 
@@ -176,14 +176,14 @@ class SourceBuilderTest {
     run(List.of("git", "clone", "-q", "--bare", repo.toString(), dir.resolve("fake.git").toString()), dir);
     run(List.of("tar", "-czf", archive.toString(), "-C", dir.toString(), "fake.git"), dir);
     SolverCache.Installed b = new SourceBuilder(cache, said::add, 1).build(BuildSpec.parse("fake@main"),
-        new FakeRecipe(), archive, false);
+        new FakeRecipe(), archive, null, false);
     assertEquals(head(), b.record().build().commit());
-    new SourceBuilder(cache, said::add, 1).build(BuildSpec.parse("fake@v1"), new FakeRecipe(), archive, false);
+    new SourceBuilder(cache, said::add, 1).build(BuildSpec.parse("fake@v1"), new FakeRecipe(), archive, null, false);
     assertEquals(1, said.stream().filter(l -> l.startsWith("fake: unpacking ")).count(), said.toString());
   }
 
   private SolverCache.Installed build(String spec, boolean force) throws InstallException {
-    return new SourceBuilder(cache, said::add, 1).build(BuildSpec.parse(spec), new FakeRecipe(), repo, force);
+    return new SourceBuilder(cache, said::add, 1).build(BuildSpec.parse(spec), new FakeRecipe(), repo, null, force);
   }
 
   private String head() throws Exception {
