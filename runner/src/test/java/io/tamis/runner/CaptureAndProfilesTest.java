@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tamis.runner.pool.Capture;
-import io.tamis.runner.solver.SolverConfig;
-import io.tamis.runner.solver.SolverProfiles;
+import io.tamis.solvers.pool.Capture;
+import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverProfiles;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

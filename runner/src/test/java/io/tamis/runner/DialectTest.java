@@ -3,8 +3,8 @@ package io.tamis.runner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import io.tamis.runner.solver.Dialect;
-import io.tamis.runner.solver.SolverProfiles;
+import io.tamis.solvers.solver.Dialect;
+import io.tamis.solvers.solver.SolverProfiles;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package io.tamis.runner;
 
-import io.tamis.runner.solver.SolverConfig;
-import io.tamis.runner.solver.SolverProfiles;
+import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverProfiles;
 import java.io.File;
 import java.net.URISyntaxException;
 import java.net.URL;

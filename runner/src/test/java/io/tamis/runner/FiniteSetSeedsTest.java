@@ -3,13 +3,13 @@ package io.tamis.runner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tamis.runner.install.InstalledReleases;
 import io.tamis.runner.oracle.Classifier;
 import io.tamis.runner.oracle.Outcome;
-import io.tamis.runner.pool.SolverPool;
-import io.tamis.runner.solver.Dialect;
-import io.tamis.runner.solver.SolverConfig;
-import io.tamis.runner.solver.SolverProfiles;
+import io.tamis.solvers.install.InstalledReleases;
+import io.tamis.solvers.pool.SolverPool;
+import io.tamis.solvers.solver.Dialect;
+import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tamis.runner.solver.OptionSet;
-import io.tamis.runner.solver.OptionSupport;
-import io.tamis.runner.solver.SolverConfig;
-import io.tamis.runner.solver.SolverProfiles;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
+import io.tamis.solvers.solver.OptionSet;
+import io.tamis.solvers.solver.OptionSupport;
+import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverProfiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -8,12 +8,12 @@ import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Performance;
 import io.tamis.runner.oracle.Verdict;
-import io.tamis.runner.pool.ProcessRun;
+import io.tamis.solvers.pool.ProcessRun;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class PerformanceOracleTest {
   private static final long MS = 1_000_000;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tamis.runner.solver.Executables;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
+import io.tamis.solvers.solver.Executables;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -9,7 +9,7 @@ import io.tamis.core.script.Script;
 import io.tamis.core.smtlib.ByteBuf;
 import io.tamis.core.smtlib.RoundTrip;
 import io.tamis.core.smtlib.ScriptReader;
-import io.tamis.runner.install.InstalledReleases;
+import io.tamis.solvers.install.InstalledReleases;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

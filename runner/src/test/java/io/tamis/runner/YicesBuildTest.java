@@ -3,11 +3,11 @@ package io.tamis.runner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.tamis.runner.install.BuildSpec;
-import io.tamis.runner.install.InstallRecord;
-import io.tamis.runner.install.InstalledReleases;
-import io.tamis.runner.install.SolverCache;
-import io.tamis.runner.install.SourceBuilder;
+import io.tamis.solvers.install.BuildSpec;
+import io.tamis.solvers.install.InstallRecord;
+import io.tamis.solvers.install.InstalledReleases;
+import io.tamis.solvers.install.SolverCache;
+import io.tamis.solvers.install.SourceBuilder;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

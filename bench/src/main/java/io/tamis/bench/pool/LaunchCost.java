@@ -1,9 +1,9 @@
 package io.tamis.bench.pool;
 
 import com.sun.management.OperatingSystemMXBean;
-import io.tamis.runner.launch.Launcher;
-import io.tamis.runner.launch.Launchers;
-import io.tamis.runner.pool.SolverPool;
+import io.tamis.solvers.launch.Launcher;
+import io.tamis.solvers.launch.Launchers;
+import io.tamis.solvers.pool.SolverPool;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

@@ -1,9 +1,9 @@
 package io.tamis.bench.pool;
 
-import io.tamis.runner.launch.Launcher;
-import io.tamis.runner.launch.Launchers;
-import io.tamis.runner.pool.ProcessRun;
-import io.tamis.runner.pool.SolverPool;
+import io.tamis.solvers.launch.Launcher;
+import io.tamis.solvers.launch.Launchers;
+import io.tamis.solvers.pool.ProcessRun;
+import io.tamis.solvers.pool.SolverPool;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

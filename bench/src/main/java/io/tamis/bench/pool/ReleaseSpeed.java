@@ -2,10 +2,10 @@ package io.tamis.bench.pool;
 
 import io.tamis.runner.oracle.Classifier;
 import io.tamis.runner.oracle.Verdict;
-import io.tamis.runner.pool.SolverPool;
-import io.tamis.runner.pool.WarmSessions;
-import io.tamis.runner.solver.SolverConfig;
-import io.tamis.runner.solver.SolverProfiles;
+import io.tamis.solvers.pool.SolverPool;
+import io.tamis.solvers.pool.WarmSessions;
+import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverProfiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -1,10 +1,10 @@
 package io.tamis.bench.pool;
 
-import io.tamis.runner.pool.ProcessRun;
-import io.tamis.runner.pool.SolverPool;
-import io.tamis.runner.pool.WarmSessions;
-import io.tamis.runner.solver.SolverConfig;
-import io.tamis.runner.solver.SolverProfiles;
+import io.tamis.solvers.pool.ProcessRun;
+import io.tamis.solvers.pool.SolverPool;
+import io.tamis.solvers.pool.WarmSessions;
+import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverProfiles;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 

@@ -1,7 +1,7 @@
 package io.tamis.runner.campaign;
 
 import io.tamis.core.gen.TestCase;
-import io.tamis.runner.pool.SolverPool;
+import io.tamis.solvers.pool.SolverPool;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.List;

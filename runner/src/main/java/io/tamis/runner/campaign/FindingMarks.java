@@ -1,10 +1,10 @@
 package io.tamis.runner.campaign;
 
 import io.tamis.runner.known.KnownBugs;
-import io.tamis.runner.solver.OptionSupport;
-import io.tamis.runner.solver.SolverProfiles;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.solver.OptionSupport;
+import io.tamis.solvers.solver.SolverProfiles;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package io.tamis.runner.campaign;
 
 import io.tamis.runner.oracle.Finding;
-import io.tamis.runner.solver.OptionVariation;
+import io.tamis.solvers.solver.OptionVariation;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

@@ -2,9 +2,9 @@ package io.tamis.runner.campaign;
 
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Verdict;
-import io.tamis.runner.pool.SolverPool;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.FindingStatus;
+import io.tamis.solvers.pool.SolverPool;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

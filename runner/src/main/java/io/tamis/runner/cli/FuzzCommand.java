@@ -21,30 +21,30 @@ import io.tamis.runner.campaign.Statistics;
 import io.tamis.runner.campaign.TestRunner;
 import io.tamis.runner.journal.Journal;
 import io.tamis.runner.journal.JournalReader;
+import io.tamis.runner.oracle.FormScreen;
 import io.tamis.runner.oracle.Judging;
-import io.tamis.runner.pool.SolverPool;
+import io.tamis.runner.oracle.OptionScreen;
 import io.tamis.runner.report.CampaignReport;
-import io.tamis.runner.solver.FormScreen;
-import io.tamis.runner.solver.OptionScreen;
-import io.tamis.runner.solver.SolverConfig;
-import io.tamis.runner.solver.SolverVersions;
 import io.tamis.runner.store.BugStore;
+import io.tamis.solvers.pool.SolverPool;
+import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverVersions;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** {@code tamis fuzz}: the campaign loop. */
 @Command(name = "fuzz", mixinStandardHelpOptions = true,

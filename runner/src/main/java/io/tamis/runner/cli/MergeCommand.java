@@ -2,8 +2,8 @@ package io.tamis.runner.cli;
 
 import io.tamis.runner.campaign.Timeline;
 import io.tamis.runner.journal.CampaignMerge;
-import io.tamis.runner.pool.SolverPool;
 import io.tamis.runner.report.CampaignReport;
+import io.tamis.solvers.pool.SolverPool;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,8 +1,8 @@
 package io.tamis.runner.cli;
 
 import io.tamis.runner.campaign.TestRunner;
-import io.tamis.runner.launch.Launcher;
-import io.tamis.runner.launch.Launchers;
+import io.tamis.solvers.launch.Launcher;
+import io.tamis.solvers.launch.Launchers;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;

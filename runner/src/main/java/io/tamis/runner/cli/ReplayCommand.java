@@ -1,7 +1,7 @@
 package io.tamis.runner.cli;
 
 import io.tamis.runner.campaign.TestResult;
-import io.tamis.runner.pool.SolverPool;
+import io.tamis.solvers.pool.SolverPool;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

@@ -2,9 +2,9 @@ package io.tamis.runner.cli;
 
 import io.tamis.runner.campaign.OptionTriage;
 import io.tamis.runner.known.KnownBugs;
-import io.tamis.runner.solver.OptionVariation;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.solver.OptionVariation;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,11 +1,11 @@
 package io.tamis.runner.cli;
 
-import io.tamis.runner.install.InstalledReleases;
 import io.tamis.runner.oracle.Judging;
 import io.tamis.runner.oracle.Performance;
-import io.tamis.runner.solver.Executables;
-import io.tamis.runner.solver.SolverConfig;
-import io.tamis.runner.solver.SolverProfiles;
+import io.tamis.solvers.install.InstalledReleases;
+import io.tamis.solvers.solver.Executables;
+import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

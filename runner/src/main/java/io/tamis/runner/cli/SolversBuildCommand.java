@@ -1,9 +1,9 @@
 package io.tamis.runner.cli;
 
-import io.tamis.runner.install.BuildSpec;
-import io.tamis.runner.install.InstallException;
-import io.tamis.runner.install.SolverCache;
-import io.tamis.runner.install.SourceBuilder;
+import io.tamis.solvers.install.BuildSpec;
+import io.tamis.solvers.install.InstallException;
+import io.tamis.solvers.install.SolverCache;
+import io.tamis.solvers.install.SourceBuilder;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

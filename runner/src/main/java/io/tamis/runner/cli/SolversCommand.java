@@ -1,14 +1,14 @@
 package io.tamis.runner.cli;
 
-import io.tamis.runner.install.InstallRecord;
-import io.tamis.runner.install.InstalledReleases;
-import io.tamis.runner.install.Release;
-import io.tamis.runner.install.SolverCache;
-import io.tamis.runner.pool.SolverPool;
-import io.tamis.runner.solver.Executables;
-import io.tamis.runner.solver.ProfileSpec;
-import io.tamis.runner.solver.SolverProfiles;
-import io.tamis.runner.solver.SolverVersions;
+import io.tamis.solvers.install.InstallRecord;
+import io.tamis.solvers.install.InstalledReleases;
+import io.tamis.solvers.install.Release;
+import io.tamis.solvers.install.SolverCache;
+import io.tamis.solvers.pool.SolverPool;
+import io.tamis.solvers.solver.Executables;
+import io.tamis.solvers.solver.ProfileSpec;
+import io.tamis.solvers.solver.SolverProfiles;
+import io.tamis.solvers.solver.SolverVersions;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

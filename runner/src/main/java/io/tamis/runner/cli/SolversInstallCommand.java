@@ -1,10 +1,10 @@
 package io.tamis.runner.cli;
 
-import io.tamis.runner.install.InstallException;
-import io.tamis.runner.install.Installer;
-import io.tamis.runner.install.Release;
-import io.tamis.runner.install.Releases;
-import io.tamis.runner.install.SolverCache;
+import io.tamis.solvers.install.InstallException;
+import io.tamis.solvers.install.Installer;
+import io.tamis.solvers.install.Release;
+import io.tamis.solvers.install.Releases;
+import io.tamis.solvers.install.SolverCache;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -13,8 +13,8 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code tamis solvers install SPEC...}: fetches, checks and builds solver releases into the user's cache. */

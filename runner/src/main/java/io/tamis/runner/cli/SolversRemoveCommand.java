@@ -1,7 +1,7 @@
 package io.tamis.runner.cli;
 
-import io.tamis.runner.install.Installer;
-import io.tamis.runner.install.SolverCache;
+import io.tamis.solvers.install.Installer;
+import io.tamis.solvers.install.SolverCache;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

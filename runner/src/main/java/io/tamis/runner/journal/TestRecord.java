@@ -6,7 +6,7 @@ import io.tamis.runner.campaign.TestResult;
 import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Verdict;
-import io.tamis.runner.pool.ProcessRun;
+import io.tamis.solvers.pool.ProcessRun;
 import java.util.List;
 import java.util.Locale;
 

@@ -1,7 +1,7 @@
 package io.tamis.runner.oracle;
 
-import io.tamis.runner.pool.ProcessRun;
-import io.tamis.runner.solver.ProfileSpec;
+import io.tamis.solvers.pool.ProcessRun;
+import io.tamis.solvers.solver.ProfileSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

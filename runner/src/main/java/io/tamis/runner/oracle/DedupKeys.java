@@ -1,6 +1,6 @@
 package io.tamis.runner.oracle;
 
-import io.tamis.runner.solver.OptionVariation;
+import io.tamis.solvers.solver.OptionVariation;
 import java.util.regex.Pattern;
 
 /**

@@ -1,6 +1,6 @@
 package io.tamis.runner.oracle;
 
-import io.tamis.runner.pool.ProcessRun;
+import io.tamis.solvers.pool.ProcessRun;
 import java.util.List;
 
 /**

@@ -1,8 +1,8 @@
 package io.tamis.runner.store;
 
 import com.fasterxml.jackson.annotation.JsonAlias;
-import io.tamis.runner.FormerName;
-import io.tamis.runner.solver.OptionVariation;
+import io.tamis.solvers.FormerName;
+import io.tamis.solvers.solver.OptionVariation;
 import java.util.List;
 
 /**

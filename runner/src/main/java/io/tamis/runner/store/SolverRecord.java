@@ -1,10 +1,10 @@
 package io.tamis.runner.store;
 
-import io.tamis.runner.install.SolverCache;
 import io.tamis.runner.oracle.Outcome;
-import io.tamis.runner.pool.ProcessRun;
-import io.tamis.runner.solver.ProfileSpec;
-import io.tamis.runner.solver.SolverConfig;
+import io.tamis.solvers.install.SolverCache;
+import io.tamis.solvers.pool.ProcessRun;
+import io.tamis.solvers.solver.ProfileSpec;
+import io.tamis.solvers.solver.SolverConfig;
 import java.time.Duration;
 import java.util.List;
 

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.tamis.core.gen.TestCase;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Verdict;
-import io.tamis.runner.pool.ProcessRun;
+import io.tamis.solvers.pool.ProcessRun;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,0 +1,52 @@
+package io.tamis.solvers.install;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A solver built from source, as users name it: {@code SOLVER@REF[+VARIANT]}, e.g. {@code yices2@main},
+ * {@code z3@main+asan}, {@code z3@d652bd3fc6}. REF is a branch, a tag or a commit; {@code main} is the
+ * default branch whatever it is called (z3's and Yices2's {@code master}).
+ */
+public record BuildSpec(String solver, String ref, Variant variant) {
+  private static final Pattern FORM = Pattern.compile("([a-z0-9]+)@([A-Za-z0-9._/-]+?)(?:\\+([a-z]+))?");
+
+  /** How a build is compiled. */
+  public enum Variant {
+    /** The solver's release configuration. */
+    RELEASE,
+    /** The solver's own assertions on (z3's Debug build, cvc5 --assertions, Yices2 MODE=debug). */
+    DEBUG,
+    /** AddressSanitizer and UndefinedBehaviorSanitizer. */
+    ASAN;
+
+    public String word() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
+
+  public static BuildSpec parse(String text) {
+    Matcher m = FORM.matcher(text);
+    if (!m.matches() || m.group(2).startsWith("-") || m.group(2).contains("..")) {
+      throw new IllegalArgumentException("'" + text + "' is not SOLVER@REF[+VARIANT] (yices2@main, z3@main+asan, "
+          + "z3@d652bd3fc6)");
+    }
+    String variant = m.group(3) == null ? "release" : m.group(3);
+    for (Variant v : Variant.values()) {
+      if (v.word().equals(variant)) {
+        return new BuildSpec(m.group(1), m.group(2), v);
+      }
+    }
+    throw new IllegalArgumentException("unknown variant '+" + variant + "' in " + text + "; variants: +debug, +asan "
+        + "(none: release)");
+  }
+
+  /** The name of the installed build, which --solvers uses: the ref and, unless release, the variant. */
+  public String version() {
+    return ref.replace('/', '-') + (variant == Variant.RELEASE ? "" : "+" + variant.word());
+  }
+
+  public String spec() {
+    return solver + "@" + version();
+  }
+}

@@ -1,0 +1,104 @@
+package io.tamis.solvers.install;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * cvc5 (cvc5/cvc5): CMake and Ninja through g++ 12, static, so the one program can be copied into the
+ * cache. Its pinned libraries are built once from source (GMP 6.3, CaDiCaL, SymFPU, libpoly) and named to
+ * CMake with auto-download off. Variants: Production; debug, Production with cvc5's assertions; asan,
+ * Production with assertions, ASan, UBSan and symbols.
+ */
+final class Cvc5Recipe implements Recipe {
+  private static final Dependency CADICAL = Dependency.built("cadical", "rel-2.1.3-elevate",
+      "cadical-rel-2.1.3-elevate.tar.gz", "https://github.com/arminbiere/cadical/archive/rel-2.1.3-elevate.tar.gz",
+      "",
+      // As cvc5's own CMake does: no configure script, the makefile instantiated by hand.
+      "mkdir -p build && sed -e \"s,@CXX@,g++,\" -e \"s,@CXXFLAGS@,-fPIC -O3 -DNDEBUG -DQUIET -std=c++11,\""
+          + " -e \"s,@ROOT@,$PWD,\" -e \"s,@CONTRIB@,no,\" makefile.in > build/makefile",
+      "make -C build -j\"$JOBS\" libcadical.a",
+      "mkdir -p \"$PREFIX/lib\" \"$PREFIX/include/cadical\" && cp build/libcadical.a \"$PREFIX/lib/\""
+          + " && cp src/cadical.hpp src/tracer.hpp \"$PREFIX/include/cadical/\"");
+  private static final Dependency SYMFPU = Dependency.built("symfpu", Pins.SYMFPU_COMMIT.substring(0, 10),
+      Pins.symfpuArchive(), Pins.symfpuUrl(), Pins.SYMFPU_STANDS_IN,
+      "mkdir -p \"$PREFIX/include/symfpu\" && cp -r core utils \"$PREFIX/include/symfpu/\"");
+  private static final Dependency LIBPOLY = Dependency.built("libpoly", "master-f15db4b",
+      "libpoly-master-f15db4b.tar.gz", "https://github.com/SRI-CSL/libpoly/archive/f15db4b.tar.gz",
+      "libpoly master of 2025-11-15, standing in for 0.2.1, which cvc5 main asks for: it has the API but calls "
+          + "itself 0.2.0, so its version is raised to 0.2.1",
+      "sed -i 's/set(LIBPOLY_VERSION_PATCH 0)/set(LIBPOLY_VERSION_PATCH 1)/' CMakeLists.txt",
+      "cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=\"$PREFIX\""
+          + " -DLIBPOLY_BUILD_PYTHON_API=OFF -DBUILD_TESTING=OFF -DGMP_INCLUDE_DIR=\"$GMP_PREFIX/include\""
+          + " -DGMP_LIBRARY=\"$GMP_PREFIX/lib/libgmp.a\"",
+      "cmake --build build -j \"$JOBS\"", "cmake --install build");
+
+  @Override
+  public String solver() {
+    return "cvc5";
+  }
+
+  @Override
+  public String upstream() {
+    return "https://github.com/cvc5/cvc5.git";
+  }
+
+  @Override
+  public String defaultBranch() {
+    return "main";
+  }
+
+  /** The regressions: a build does not need them, and the offline pack lacks them. */
+  @Override
+  public List<String> leftOut() {
+    return List.of("test/regress");
+  }
+
+  @Override
+  public String compiler() {
+    return "g++";
+  }
+
+  @Override
+  public Map<String, String> tools() {
+    return Map.of("cmake", "cmake", "ninja", "ninja-build", "g++", "g++", "python3", "python3", "m4", "m4");
+  }
+
+  @Override
+  public List<Dependency> dependencies() {
+    return List.of(Pins.GMP, CADICAL, SYMFPU, LIBPOLY);
+  }
+
+  @Override
+  public List<Step> steps(Build build) {
+    List<String> configure = new ArrayList<>(List.of("cmake", "-G", "Ninja", "-S", ".", "-B", "build",
+        "-DCMAKE_BUILD_TYPE=Production", "-DBUILD_SHARED_LIBS=OFF", "-DENABLE_AUTO_DOWNLOAD=OFF",
+        "-DUSE_PYTHON_VENV=OFF", "-DENABLE_UNIT_TESTING=OFF", "-DUSE_POLY=ON",
+        "-DCMAKE_PREFIX_PATH=" + String.join(";", build.prefixes().values().stream().map(Path::toString).toList())));
+    if (build.variant() != BuildSpec.Variant.RELEASE) {
+      configure.add("-DENABLE_ASSERTIONS=ON");
+    }
+    if (build.variant() == BuildSpec.Variant.ASAN) {
+      configure.addAll(List.of("-DENABLE_ASAN=ON", "-DENABLE_UBSAN=ON", "-DENABLE_DEBUG_SYMBOLS=ON"));
+    }
+    if (!build.launcher().isEmpty()) {
+      configure.addAll(List.of("-DCMAKE_C_COMPILER_LAUNCHER=" + build.launcher(),
+          "-DCMAKE_CXX_COMPILER_LAUNCHER=" + build.launcher()));
+    }
+    // test/CMakeLists.txt adds test/regress, which is left out: an empty one stands in for it.
+    return List.of(new Step(List.of("sh", "-ec", "mkdir -p test/regress && { [ -e test/regress/CMakeLists.txt ] || : > test/regress/CMakeLists.txt; }")),
+        new Step(configure), new Step(List.of("ninja", "-C", "build", "-j", Integer.toString(build.jobs()),
+            "cvc5-bin")));
+  }
+
+  @Override
+  public String binary(BuildSpec.Variant variant, Path checkout) throws InstallException {
+    return Recipe.made(checkout, "build/bin/cvc5");
+  }
+
+  @Override
+  public String program() {
+    return "cvc5";
+  }
+}

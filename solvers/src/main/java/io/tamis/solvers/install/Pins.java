@@ -1,0 +1,26 @@
+package io.tamis.solvers.install;
+
+/** Dependencies that more than one solver pins the same way. */
+final class Pins {
+  private Pins() {}
+
+  /** cvc5 main and Bitwuzla main need GMP 6.3; Debian 12 has 6.2.1. Static, with C++ (cvc5 uses gmpxx). */
+  static final Dependency GMP = Dependency.built("gmp", "6.3.0", "gmp-6.3.0.tar.bz2",
+      "https://gmplib.org/download/gmp/gmp-6.3.0.tar.bz2", "",
+      "./configure --prefix=\"$PREFIX\" --enable-cxx --with-pic --disable-shared",
+      "make -j\"$JOBS\"", "make install");
+
+  /** What SymFPU 1.2.0, the pin of cvc5 main (since 2026-04) and Bitwuzla main, differs from here. */
+  static final String SYMFPU_STANDS_IN = "cvc5 1.3.2's pin, standing in for martin-cs/symfpu 40bdec00 (SymFPU 1.2.0),"
+      + " which lacks no API but has floating-point fixes this one lacks: confirm FP findings on a release";
+
+  static final String SYMFPU_COMMIT = "e6ac3af9c2c574498ea171c957425b407625448b";
+
+  static String symfpuArchive() {
+    return "symfpu-" + SYMFPU_COMMIT + ".tar.gz";
+  }
+
+  static String symfpuUrl() {
+    return "https://github.com/cvc5/symfpu/archive/" + SYMFPU_COMMIT + ".tar.gz";
+  }
+}

@@ -1,0 +1,84 @@
+package io.tamis.solvers.install;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** How one solver is built from its sources: where they live upstream, the build's steps, what it makes. */
+interface Recipe {
+  /** One step of a build: a program run in {@code dir} (relative to the checkout) with {@code env} added. */
+  record Step(String dir, List<String> argv, Map<String, String> env) {
+    Step(List<String> argv) {
+      this(".", argv, Map.of());
+    }
+  }
+
+  /**
+   * What a build is asked for: the variant, {@code jobs} cores, {@code launcher} the program every compile
+   * goes through ({@code ccache}) or empty, and the built dependencies' prefixes by variable ({@code GMP_PREFIX}).
+   */
+  record Build(BuildSpec.Variant variant, int jobs, String launcher, Map<String, Path> prefixes) {}
+
+  /** The solver's name, also its profile's and the launcher's ({@code bin/<solver>}). */
+  String solver();
+
+  /** The upstream git repository. */
+  String upstream();
+
+  /** The default branch, which {@code main} names. */
+  String defaultBranch();
+
+  /** Paths of the repository a build does not need, left out of the checkout (the packs lack some). */
+  default List<String> leftOut() {
+    return List.of();
+  }
+
+  /** The C or C++ compiler the build uses, whose version the install records. */
+  String compiler();
+
+  /** Programs the build needs, each with the Debian package that brings it. */
+  Map<String, String> tools();
+
+  /** Libraries built from source for it, in the order they are built (a later one may use an earlier one). */
+  default List<Dependency> dependencies() {
+    return List.of();
+  }
+
+  /** The steps that build in the checkout. */
+  List<Step> steps(Build build);
+
+  /** The built program that reads SMT-LIB, relative to the checkout. */
+  String binary(BuildSpec.Variant variant, Path checkout) throws InstallException;
+
+  /** The program's name in the installed build ({@code libexec/<program>}). */
+  String program();
+
+  /** The arguments that make the program read a script from its standard input (z3's {@code -in}). */
+  default List<String> stdinArgs() {
+    return List.of();
+  }
+
+  /** {@code program} (relative to the checkout) when the build made it, as {@link #binary} returns it. */
+  static String made(Path checkout, String program) throws InstallException {
+    if (!Files.isExecutable(checkout.resolve(program))) {
+      throw new InstallException("the build made no " + program);
+    }
+    return program;
+  }
+
+  static Recipe of(String solver) {
+    return switch (solver) {
+      case "yices2" -> new Yices2Recipe();
+      case "z3" -> new Z3Recipe();
+      case "cvc5" -> new Cvc5Recipe();
+      case "bitwuzla" -> new BitwuzlaRecipe();
+      default -> throw new IllegalArgumentException("tamis cannot build " + solver + " from source (yet); it builds: "
+          + String.join(" ", known()));
+    };
+  }
+
+  static List<String> known() {
+    return List.of("bitwuzla", "cvc5", "yices2", "z3");
+  }
+}

@@ -1,0 +1,200 @@
+package io.tamis.solvers.install;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * A solver's git repository, read only through git itself (never changed by a build): the upstream one,
+ * cloned without blobs into {@code SOURCES/<solver>.git} and fetched again at each build; or a local one
+ * given with {@code --source}: a repository folder (bare or not), used where it is, or an archive of one
+ * ({@code .tar.xz}, {@code .tar.gz}, {@code .tar}), unpacked once into {@code SOURCES/<solver>-unpacked.git}.
+ */
+final class SourceRepo {
+  private static final Duration GIT = Duration.ofMinutes(30);
+  private static final String UNPACKED_FROM = "tamis-unpacked-from";
+
+  private final Path git;
+  private final String origin;
+
+  private SourceRepo(Path git, String origin) {
+    this.git = git;
+    this.origin = origin;
+  }
+
+  /** What the repository came from: the upstream URL or the --source path. */
+  String origin() {
+    return origin;
+  }
+
+  /** The commit a checkout takes. */
+  record Commit(String hash, String date, String subject) {}
+
+  static SourceRepo open(Recipe recipe, Path sources, Path source, Consumer<String> log) throws InstallException {
+    if (source == null) {
+      return upstream(recipe, sources, log);
+    }
+    if (Files.isDirectory(source)) {
+      Path dir = source.toAbsolutePath().normalize();
+      return new SourceRepo(dir, dir.toString());
+    }
+    if (!Files.isRegularFile(source)) {
+      throw new InstallException("--source " + source + ": no such repository or archive");
+    }
+    return unpacked(recipe, sources, source.toAbsolutePath().normalize(), log);
+  }
+
+  private static SourceRepo upstream(Recipe recipe, Path sources, Consumer<String> log) throws InstallException {
+    Path dir = sources.resolve(recipe.solver() + ".git");
+    String what = "fetching " + recipe.upstream() + " (no network? give a local repository or archive with --source)";
+    if (Files.isDirectory(dir)) {
+      log.accept(recipe.solver() + ": fetching " + recipe.upstream());
+      Steps.check(git(dir, "fetch", "--prune", "--tags", "origin", "+refs/heads/*:refs/heads/*"), dir, GIT, what);
+    } else {
+      log.accept(recipe.solver() + ": cloning " + recipe.upstream() + " (without file contents: they come as needed)");
+      mkdirs(sources);
+      Path temp = temp(sources, recipe.solver());
+      Steps.check(List.of("git", "clone", "--bare", "--filter=blob:none", recipe.upstream(), temp.toString()), sources,
+          GIT, what);
+      replace(temp, dir);
+    }
+    return new SourceRepo(dir, recipe.upstream());
+  }
+
+  /**
+   * The archive unpacked into SOURCES/<solver>-unpacked.git (apart from the upstream clone, which has a
+   * remote to fetch), again only when the archive changed (its path, size and time).
+   */
+  private static SourceRepo unpacked(Recipe recipe, Path sources, Path archive, Consumer<String> log)
+      throws InstallException {
+    Path dir = sources.resolve(recipe.solver() + "-unpacked.git");
+    String stamp = stamp(archive);
+    if (stamp.equals(read(dir.resolve(UNPACKED_FROM)))) {
+      return new SourceRepo(dir, archive.toString());
+    }
+    log.accept(recipe.solver() + ": unpacking " + archive);
+    mkdirs(sources);
+    Path temp = temp(sources, recipe.solver());
+    Steps.check(List.of("tar", "-xf", archive.toString(), "-C", temp.toString()), temp, GIT, "unpacking " + archive);
+    Path repo = repositoryIn(temp, archive);
+    try {
+      Files.writeString(repo.resolve(UNPACKED_FROM), stamp);
+      if (!repo.equals(temp)) {
+        Path moved = Files.move(repo, sources.resolve(temp.getFileName() + "-repo"), StandardCopyOption.ATOMIC_MOVE);
+        Installer.deleteTree(temp);
+        repo = moved;
+      }
+    } catch (IOException e) {
+      throw new InstallException("cannot unpack " + archive + " into " + sources + ": " + e.getMessage(), e);
+    }
+    replace(repo, dir);
+    return new SourceRepo(dir, archive.toString());
+  }
+
+  /** The folder of {@code unpacked} that is a git repository: itself, or its one top folder. */
+  private static Path repositoryIn(Path unpacked, Path archive) throws InstallException {
+    if (Files.exists(unpacked.resolve("HEAD")) || Files.isDirectory(unpacked.resolve(".git"))) {
+      return unpacked;
+    }
+    try (Stream<Path> top = Files.list(unpacked)) {
+      List<Path> dirs = top.filter(Files::isDirectory).toList();
+      if (dirs.size() == 1 && (Files.exists(dirs.get(0).resolve("HEAD")) || Files.isDirectory(dirs.get(0).resolve(".git")))) {
+        return dirs.get(0);
+      }
+    } catch (IOException e) {
+      throw new InstallException("cannot read " + unpacked + ": " + e.getMessage(), e);
+    }
+    throw new InstallException(archive + " holds no git repository (a bare one, or a folder with .git)");
+  }
+
+  /**
+   * The commit {@code ref} names; {@code main} is the default branch whatever its name, and a branch only
+   * a clone's {@code origin} has is found there.
+   */
+  Commit resolve(String ref, Recipe recipe) throws InstallException {
+    List<String> names = new ArrayList<>(List.of(ref));
+    if (ref.equals("main") && !recipe.defaultBranch().equals("main")) {
+      names.add(recipe.defaultBranch());
+    }
+    List.copyOf(names).forEach(n -> names.add("origin/" + n)); // a clone's remote branches
+    for (String name : names) {
+      Steps.Result r = Steps.run(git(git, "rev-parse", "--verify", "--quiet", name + "^{commit}"), git, GIT, null);
+      if (r.exitCode() == 0) {
+        String[] info = Steps.check(git(git, "log", "-1", "--format=%H%n%cI%n%s", r.output().strip()), git, GIT,
+            "reading commit " + name).split("\n", 3);
+        return new Commit(info[0], info[1], info.length > 2 ? info[2].strip() : "");
+      }
+    }
+    throw new InstallException("'" + ref + "' is not a branch, tag or commit of " + origin);
+  }
+
+  /** Writes the tree of {@code commit}, less the recipe's left-out paths, into the empty folder {@code into}. */
+  void export(Commit commit, Recipe recipe, Path into) throws InstallException {
+    Path tar = into.resolveSibling(into.getFileName() + ".tar");
+    List<String> argv = git(git, "archive", "--format=tar", "-o", tar.toString(), commit.hash(), "--", ".");
+    recipe.leftOut().forEach(p -> argv.add(":(exclude)" + p));
+    try {
+      Steps.check(argv, git, GIT, "exporting " + commit.hash());
+      mkdirs(into);
+      Steps.check(List.of("tar", "-xf", tar.toString(), "-C", into.toString()), into, GIT, "unpacking the checkout");
+    } finally {
+      try {
+        Files.deleteIfExists(tar);
+      } catch (IOException e) {
+        // A leftover tar file is removed by the next export.
+      }
+    }
+  }
+
+  private static List<String> git(Path repo, String... args) {
+    List<String> argv = new ArrayList<>(List.of("git", "-c", "safe.directory=*", "-C", repo.toString()));
+    argv.addAll(List.of(args));
+    return argv;
+  }
+
+  private static String stamp(Path archive) throws InstallException {
+    try {
+      return archive + " " + Files.size(archive) + " " + Files.getLastModifiedTime(archive).toMillis();
+    } catch (IOException e) {
+      throw new InstallException("cannot read " + archive + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static String read(Path file) {
+    try {
+      return Files.isRegularFile(file) ? Files.readString(file) : "";
+    } catch (IOException e) {
+      return "";
+    }
+  }
+
+  private static void mkdirs(Path dir) throws InstallException {
+    try {
+      Files.createDirectories(dir);
+    } catch (IOException e) {
+      throw new InstallException("cannot create " + dir + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static Path temp(Path sources, String solver) throws InstallException {
+    try {
+      return Files.createTempDirectory(sources, "." + solver + "-");
+    } catch (IOException e) {
+      throw new InstallException("cannot create a folder in " + sources + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static void replace(Path fresh, Path dir) throws InstallException {
+    try {
+      Installer.moveIntoPlace(fresh, dir);
+    } catch (IOException e) {
+      throw new InstallException("cannot move " + fresh + " to " + dir + ": " + e.getMessage(), e);
+    }
+  }
+}

@@ -1,0 +1,73 @@
+package io.tamis.solvers.install;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Yices2 (SRI-CSL/yices2): autoconf, configure, then its Makefile's modes ({@code release}, {@code debug},
+ * {@code sanitize} for ASan and UBSan). GMP from Debian; no MCSAT (libpoly), so no nonlinear real arithmetic.
+ */
+final class Yices2Recipe implements Recipe {
+  @Override
+  public String solver() {
+    return "yices2";
+  }
+
+  @Override
+  public String upstream() {
+    return "https://github.com/SRI-CSL/yices2.git";
+  }
+
+  @Override
+  public String defaultBranch() {
+    return "master";
+  }
+
+  @Override
+  public String compiler() {
+    return "gcc";
+  }
+
+  @Override
+  public Map<String, String> tools() {
+    return Map.of("gcc", "gcc", "make", "make", "autoconf", "autoconf", "gperf", "gperf");
+  }
+
+  @Override
+  public List<Step> steps(Build build) {
+    return List.of(new Step(List.of("autoconf")),
+        new Step(".", List.of("./configure"), Map.of("CC", (build.launcher() + " " + compiler()).strip())),
+        new Step(List.of("make", "MODE=" + mode(build.variant()), "-j" + build.jobs())));
+  }
+
+  private static String mode(BuildSpec.Variant variant) {
+    return switch (variant) {
+      case RELEASE -> "release";
+      case DEBUG -> "debug";
+      case ASAN -> "sanitize";
+    };
+  }
+
+  /** {@code build/<platform>-<mode>/bin/yices_smt2}: the unstripped program (dist/ has a stripped copy). */
+  @Override
+  public String binary(BuildSpec.Variant variant, Path checkout) throws InstallException {
+    String suffix = "-" + mode(variant);
+    try (Stream<Path> dirs = Files.list(checkout.resolve("build"))) {
+      return dirs.filter(d -> d.getFileName().toString().endsWith(suffix))
+          .map(d -> d.resolve("bin/yices_smt2")).filter(Files::isExecutable)
+          .map(p -> checkout.relativize(p).toString()).findFirst()
+          .orElseThrow(() -> new InstallException("the build made no build/*" + suffix + "/bin/yices_smt2"));
+    } catch (IOException e) {
+      throw new InstallException("the build made no build/ folder in " + checkout, e);
+    }
+  }
+
+  @Override
+  public String program() {
+    return "yices-smt2";
+  }
+}

@@ -1,0 +1,79 @@
+package io.tamis.solvers.install;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * z3 (Z3Prover/z3): CMake and Ninja, the z3 program only, statically linked to libz3. Compiled by clang 16
+ * with libc++, since z3 5.x includes C++20's {@code <format>}, which Debian 12's g++ 12 lacks. Variants:
+ * Release; Debug (z3's own assertions, Z3DEBUG); asan, RelWithDebInfo with ASan and UBSan.
+ */
+final class Z3Recipe implements Recipe {
+  private static final String LIBCXX = "-stdlib=libc++ -fexperimental-library";
+  private static final String SANITIZE = " -fsanitize=address,undefined -fno-omit-frame-pointer";
+
+  @Override
+  public String solver() {
+    return "z3";
+  }
+
+  @Override
+  public String upstream() {
+    return "https://github.com/Z3Prover/z3.git";
+  }
+
+  @Override
+  public String defaultBranch() {
+    return "master";
+  }
+
+  @Override
+  public String compiler() {
+    return "clang++-16";
+  }
+
+  @Override
+  public Map<String, String> tools() {
+    return Map.of("cmake", "cmake", "ninja", "ninja-build", "clang++-16", "clang-16 libc++-16-dev libc++abi-16-dev",
+        "python3", "python3");
+  }
+
+  @Override
+  public List<Step> steps(Build build) {
+    String flags = LIBCXX + (build.variant() == BuildSpec.Variant.ASAN ? SANITIZE : "");
+    List<String> configure = new ArrayList<>(List.of("cmake", "-G", "Ninja", "-S", ".", "-B", "build",
+        "-DCMAKE_BUILD_TYPE=" + buildType(build.variant()), "-DZ3_BUILD_LIBZ3_SHARED=OFF",
+        "-DCMAKE_C_COMPILER=clang-16", "-DCMAKE_CXX_COMPILER=" + compiler(), "-DCMAKE_CXX_FLAGS=" + flags,
+        "-DCMAKE_EXE_LINKER_FLAGS=" + flags));
+    if (!build.launcher().isEmpty()) {
+      configure.addAll(List.of("-DCMAKE_C_COMPILER_LAUNCHER=" + build.launcher(),
+          "-DCMAKE_CXX_COMPILER_LAUNCHER=" + build.launcher()));
+    }
+    return List.of(new Step(configure), new Step(List.of("ninja", "-C", "build", "-j", Integer.toString(build.jobs()), "z3")));
+  }
+
+  private static String buildType(BuildSpec.Variant variant) {
+    return switch (variant) {
+      case RELEASE -> "Release";
+      case DEBUG -> "Debug";
+      case ASAN -> "RelWithDebInfo";
+    };
+  }
+
+  @Override
+  public String binary(BuildSpec.Variant variant, Path checkout) throws InstallException {
+    return Recipe.made(checkout, "build/z3");
+  }
+
+  @Override
+  public String program() {
+    return "z3";
+  }
+
+  @Override
+  public List<String> stdinArgs() {
+    return List.of("-in");
+  }
+}

@@ -1,0 +1,51 @@
+package io.tamis.solvers.pool;
+
+import java.util.List;
+
+/**
+ * What one solver process did. A hang, a crash or a flood is described here, never thrown.
+ *
+ * @param exitCode the exit status, or -1 when the process could not start or was killed by us
+ * @param signal the signal that ended the process (exit status 128 + N without a shell), else 0
+ * @param cpuNanos CPU time last sampled while the process ran, or -1 when it ended before a sample
+ * @param startError why the process could not start, else null
+ */
+public record ProcessRun(List<String> command, int exitCode, int signal, boolean timedOut, boolean cancelled,
+    long wallNanos, long cpuNanos, String stdout, long stdoutBytes, String stderr, long stderrBytes,
+    String startError) {
+
+  public ProcessRun {
+    command = List.copyOf(command);
+  }
+
+  static ProcessRun notStarted(List<String> command, String error, boolean cancelled) {
+    return new ProcessRun(command, -1, 0, false, cancelled, 0, -1, "", 0, "", 0, error);
+  }
+
+  /** This run with its standard output replaced (kept bytes counted anew when it was kept whole). */
+  public ProcessRun withStdout(String out) {
+    long bytes = stdoutBytes == stdout.length() ? out.length() : stdoutBytes;
+    return new ProcessRun(command, exitCode, signal, timedOut, cancelled, wallNanos, cpuNanos, out, bytes, stderr,
+        stderrBytes, startError);
+  }
+
+  /** This run as started by {@code argv} (a warm session's run records the test's own command line). */
+  public ProcessRun withCommand(List<String> argv) {
+    return new ProcessRun(argv, exitCode, signal, timedOut, cancelled, wallNanos, cpuNanos, stdout, stdoutBytes, stderr,
+        stderrBytes, startError);
+  }
+
+  public long wallMillis() {
+    return wallNanos / 1_000_000;
+  }
+
+  /** Standard output then standard error, as kept. */
+  public String output() {
+    return stdout + "\n" + stderr;
+  }
+
+  /** The signal of a raw wait status as Java reports it for a shell-less launch (128 + N). */
+  static int signalOf(int exitCode) {
+    return exitCode > 128 && exitCode < 128 + 65 ? exitCode - 128 : 0;
+  }
+}

@@ -1,0 +1,73 @@
+package io.tamis.solvers.solver;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A solver profile file ({@code config/solvers/NAME.json}) as written; see config/solvers/README.md.
+ * {@code startupMillis}: what a fresh process costs before it reads its script (set for installed
+ * releases from their install record; 0 for the solvers on PATH).
+ * {@code optionSupport}: how the solver's developers class options they do not fully support, by option
+ * ({@link OptionSupport}); read from profiles, not written into findings (a finding records its verdict).
+ * {@code renames}: symbols this solver names otherwise ({@link Dialect}), applied to every script it
+ * is sent; recorded with findings so that replay sends the same text.
+ * {@code sessionTimeout}: the command that sets the solver's own time limit per check-sat, {@code {ms}}
+ * standing for the milliseconds; a warm session sends it before each test, so that a test at its limit
+ * ends with the solver's answer and the session lives on (empty: none; the session is killed).
+ */
+public record ProfileSpec(String name, String executable, List<String> inputArgs, List<String> defaultArgs,
+    String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
+    List<String> crashPatterns, List<String> ignorePatterns, List<String> invalidModelPatterns,
+    List<String> expectedPatterns, boolean warm, List<String> incrementalArgs,
+    List<OptionSet> optionSets, long startupMillis,
+    @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) Map<String, String> optionSupport,
+    Map<String, String> renames, String sessionTimeout) {
+
+  /** The timeout of a profile that names none. */
+  public static final double DEFAULT_TIMEOUT_SECONDS = 10;
+
+  public ProfileSpec {
+    inputArgs = nonNull(inputArgs);
+    defaultArgs = nonNull(defaultArgs);
+    env = env == null ? Map.of() : Map.copyOf(env);
+    versionCommand = nonNull(versionCommand);
+    crashPatterns = nonNull(crashPatterns);
+    ignorePatterns = nonNull(ignorePatterns);
+    invalidModelPatterns = nonNull(invalidModelPatterns);
+    expectedPatterns = nonNull(expectedPatterns);
+    incrementalArgs = nonNull(incrementalArgs);
+    optionSets = optionSets == null ? List.of() : List.copyOf(optionSets);
+    optionSupport = optionSupport == null ? Map.of() : Map.copyOf(optionSupport);
+    renames = renames == null ? Map.of() : Map.copyOf(renames);
+    input = input == null ? "stdin" : input;
+    sessionTimeout = sessionTimeout == null ? "" : sessionTimeout;
+    timeoutSeconds = timeoutSeconds == 0 ? DEFAULT_TIMEOUT_SECONDS : timeoutSeconds;
+  }
+
+  /** A profile that marks no option. */
+  public ProfileSpec(String name, String executable, List<String> inputArgs, List<String> defaultArgs,
+      String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
+      List<String> crashPatterns, List<String> ignorePatterns, List<String> invalidModelPatterns,
+      List<String> expectedPatterns, boolean warm, List<String> incrementalArgs, List<OptionSet> optionSets,
+      long startupMillis) {
+    this(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env, versionCommand,
+        crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs, optionSets,
+        startupMillis, Map.of(), Map.of(), "");
+  }
+
+  /** This profile for a release whose fresh processes take {@code millis} to start. */
+  public ProfileSpec withStartup(long millis) {
+    return new ProfileSpec(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env,
+        versionCommand, crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs,
+        optionSets, millis, optionSupport, renames, sessionTimeout);
+  }
+
+  public OptionSupport support() {
+    return new OptionSupport(optionSupport);
+  }
+
+  private static List<String> nonNull(List<String> list) {
+    return list == null ? List.of() : List.copyOf(list);
+  }
+}

@@ -1,0 +1,112 @@
+package io.tamis.solvers.install;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The recipes' command lines, as the builds of bench/README.md ran them. */
+class RecipeTest {
+  @Test
+  void z3IsBuiltByClangWithLibcxxThroughCcache() {
+    List<Recipe.Step> steps = Recipe.of("z3").steps(build(BuildSpec.Variant.RELEASE, 2, "ccache"));
+    List<String> cmake = steps.get(0).argv();
+    assertTrue(cmake.containsAll(List.of("-DCMAKE_BUILD_TYPE=Release", "-DZ3_BUILD_LIBZ3_SHARED=OFF",
+        "-DCMAKE_CXX_COMPILER=clang++-16", "-DCMAKE_CXX_FLAGS=-stdlib=libc++ -fexperimental-library",
+        "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache")), cmake.toString());
+    assertEquals(List.of("ninja", "-C", "build", "-j", "2", "z3"), steps.get(1).argv());
+    assertEquals(List.of("-in"), Recipe.of("z3").stdinArgs(), "z3's program reads stdin only with -in");
+  }
+
+  @Test
+  void z3sVariantsAreItsBuildTypesAndTheSanitizers() {
+    List<String> debug = Recipe.of("z3").steps(build(BuildSpec.Variant.DEBUG, 1, "")).get(0).argv();
+    assertTrue(debug.contains("-DCMAKE_BUILD_TYPE=Debug"), debug.toString());
+    assertTrue(debug.stream().noneMatch(a -> a.contains("LAUNCHER")), "no ccache: no launcher");
+    List<String> asan = Recipe.of("z3").steps(build(BuildSpec.Variant.ASAN, 1, "")).get(0).argv();
+    assertTrue(asan.contains("-DCMAKE_BUILD_TYPE=RelWithDebInfo"), asan.toString());
+    assertTrue(asan.contains("-DCMAKE_EXE_LINKER_FLAGS=-stdlib=libc++ -fexperimental-library "
+        + "-fsanitize=address,undefined -fno-omit-frame-pointer"), asan.toString());
+  }
+
+  @Test
+  void yices2sModesAndCompiler() {
+    List<Recipe.Step> steps = Recipe.of("yices2").steps(build(BuildSpec.Variant.ASAN, 4, "ccache"));
+    assertEquals("ccache gcc", steps.get(1).env().get("CC"));
+    assertEquals(List.of("make", "MODE=sanitize", "-j4"), steps.get(2).argv());
+    assertEquals("gcc", Recipe.of("yices2").steps(build(BuildSpec.Variant.DEBUG, 1, "")).get(1).env().get("CC"));
+  }
+
+  @Test
+  void cvc5IsStaticWithItsLibrariesNamedAndDownloadsOff() {
+    Recipe cvc5 = Recipe.of("cvc5");
+    Map<String, Path> prefixes = new LinkedHashMap<>();
+    prefixes.put("GMP_PREFIX", Path.of("/c/deps/gmp-6.3.0"));
+    prefixes.put("CADICAL_PREFIX", Path.of("/c/deps/cadical-rel-2.1.3-elevate"));
+    List<Recipe.Step> steps = cvc5.steps(new Recipe.Build(BuildSpec.Variant.ASAN, 2, "ccache", prefixes));
+    List<String> cmake = steps.get(1).argv();
+    assertTrue(cmake.containsAll(List.of("-DBUILD_SHARED_LIBS=OFF", "-DENABLE_AUTO_DOWNLOAD=OFF",
+        "-DCMAKE_PREFIX_PATH=/c/deps/gmp-6.3.0;/c/deps/cadical-rel-2.1.3-elevate", "-DENABLE_ASSERTIONS=ON",
+        "-DENABLE_ASAN=ON", "-DENABLE_UBSAN=ON", "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache")), cmake.toString());
+    List<String> release = cvc5.steps(build(BuildSpec.Variant.RELEASE, 1, "")).get(1).argv();
+    assertTrue(release.stream().noneMatch(a -> a.startsWith("-DENABLE_ASSERTIONS") || a.startsWith("-DENABLE_ASAN")),
+        release.toString());
+    assertEquals(List.of("ninja", "-C", "build", "-j", "2", "cvc5-bin"), steps.get(2).argv());
+    assertEquals(List.of("test/regress"), cvc5.leftOut(), "the offline pack has no regressions");
+  }
+
+  @Test
+  void dependencyPinsAreTheSolversOwnOrSayWhatTheyStandInFor() {
+    Map<String, String> cvc5 = pins(Recipe.of("cvc5"));
+    assertEquals(List.of("gmp", "cadical", "symfpu", "libpoly"), List.copyOf(cvc5.keySet()), "GMP first: libpoly "
+        + "links it");
+    assertEquals("rel-2.1.3-elevate", cvc5.get("cadical"), "cvc5 main's CaDiCaL pin");
+    Map<String, String> bitwuzla = pins(Recipe.of("bitwuzla"));
+    assertEquals("rel-2.1.2", bitwuzla.get("cadical"), "Bitwuzla main's subprojects/cadical.wrap");
+    assertEquals("6.3.0", bitwuzla.get("gmp"));
+    for (Recipe r : List.of(Recipe.of("cvc5"), Recipe.of("bitwuzla"))) {
+      Dependency symfpu = r.dependencies().stream().filter(d -> d.name().equals("symfpu")).findFirst().orElseThrow();
+      assertTrue(symfpu.describe().contains("standing in for martin-cs/symfpu 40bdec00"), symfpu.describe());
+      for (Dependency d : r.dependencies()) {
+        assertTrue(d.url().startsWith("https://") && (d.into().isEmpty() != d.steps().isEmpty()), d.toString());
+      }
+    }
+    Dependency mpfr = Recipe.of("bitwuzla").dependencies().get(1);
+    assertEquals("MPFR_PREFIX", mpfr.variable());
+    assertTrue(String.join(" ", mpfr.steps()).contains("--with-gmp=\"$GMP_PREFIX\""), "MPFR built on GMP 6.3");
+  }
+
+  @Test
+  void bitwuzlaFindsItsLibrariesThroughPkgConfigAndItsSubprojectsInTheCheckout() {
+    Map<String, Path> prefixes = new LinkedHashMap<>();
+    prefixes.put("GMP_PREFIX", Path.of("/c/gmp"));
+    prefixes.put("MPFR_PREFIX", Path.of("/c/mpfr"));
+    List<Recipe.Step> steps = Recipe.of("bitwuzla").steps(new Recipe.Build(BuildSpec.Variant.DEBUG, 3, "", prefixes));
+    assertEquals("/c/gmp/lib/pkgconfig:/c/mpfr/lib/pkgconfig", steps.get(1).env().get("PKG_CONFIG_PATH"));
+    assertTrue(steps.get(1).argv().get(2).contains("--wrap-mode=nodownload -Dbuildtype=debug"),
+        steps.get(1).argv().toString());
+    assertTrue(Recipe.of("bitwuzla").dependencies().stream().filter(d -> !d.into().isEmpty())
+        .allMatch(d -> d.into().startsWith("subprojects/")));
+  }
+
+  @Test
+  void aSolverWithoutARecipeIsNamed() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Recipe.of("mathsat"));
+    assertEquals("tamis cannot build mathsat from source (yet); it builds: bitwuzla cvc5 yices2 z3", e.getMessage());
+  }
+
+  private static Recipe.Build build(BuildSpec.Variant variant, int jobs, String launcher) {
+    return new Recipe.Build(variant, jobs, launcher, Map.of());
+  }
+
+  private static Map<String, String> pins(Recipe recipe) {
+    Map<String, String> pins = new LinkedHashMap<>();
+    recipe.dependencies().forEach(d -> pins.put(d.name(), d.version()));
+    return pins;
+  }
+}
