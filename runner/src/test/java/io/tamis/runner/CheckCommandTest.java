@@ -111,6 +111,9 @@ class CheckCommandTest {
     Cli missing = Cli.run("check", "--solvers", "no-such-solver-xyz", good.toString());
     assertEquals(2, missing.exit());
     assertTrue(missing.err().contains("apt-get install -y z3 cvc5"), missing.err());
+    assertEquals(1, missing.err().lines().count(), "one line, no usage text after it: " + missing.err());
+    assertTrue(missing.err().startsWith("tamis check: solver 'no-such-solver-xyz' not found on PATH"), missing.err());
+    assertTrue(missing.err().strip().endsWith("(tamis check --help shows the options)"), missing.err());
     assertEquals(2, Cli.run("check").exit());
     assertEquals(2, Cli.run("fuzz", "--shard", "3/2", "--solvers", fake("sat.sh")).exit());
     assertEquals(2, Cli.run("fuzz", "--generator", "nope", "--solvers", fake("sat.sh")).exit());

@@ -93,6 +93,15 @@ class FuzzCommandTest {
     assertEquals(1, s.get("findings").get("status").asInt());
     assertEquals(3, s.get("duplicates").get("status").asInt());
     assertEquals(1, CheckCommandTest.folders(out).size());
+    String folder = CheckCommandTest.folders(out).get(0).getFileName().toString();
+    List<String> lines = r.out().lines().toList();
+    int table = lines.indexOf("  distinct findings of this run (status, kind, solver, what, folder):");
+    assertTrue(table > 0, r.out());
+    assertTrue(lines.get(table + 1).matches("    not bisected, status, \\S*noread.sh: \\S*noread.sh answered unsat, "
+        + "expected sat"), lines.get(table + 1));
+    assertEquals("      " + folder, lines.get(table + 2));
+    assertEquals("  report: " + out.resolve("report.html") + " (the summary as JSON: " + out.resolve("summary.json")
+        + ")", lines.get(lines.size() - 1), "the last line says where to look");
   }
 
   @Test
@@ -100,7 +109,7 @@ class FuzzCommandTest {
     int total = 0;
     for (int i = 0; i < 3; i++) {
       Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.resolve("seeds").toString(), "--solvers",
-          CheckCommandTest.fake("sat.sh"), "--shard", i + "/3");
+          CheckCommandTest.fake("sat.sh"), "--shard", i + "/3", "--json");
       total += new ObjectMapper().readTree(r.out()).get("tests").asInt();
     }
     assertEquals(7, total, "6 seeds and the opaque one");

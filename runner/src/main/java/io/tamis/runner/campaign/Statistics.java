@@ -110,6 +110,9 @@ public final class Statistics {
   /** One new finding of this run. */
   private record Listed(String folder, FindingRecord record) {}
 
+  /** How much of a finding's detail the end-of-run table shows. */
+  private static final int LINE = 90;
+
   /** This run's new findings, reportable first ({@link FindingStatus#ORDER}). */
   private List<Map<String, Object>> findingList() {
     List<Listed> sorted = new ArrayList<>(listed);
@@ -120,12 +123,29 @@ public final class Statistics {
       m.put("folder", l.folder());
       m.put("status", FindingStatus.of(l.record()).label());
       m.put("kind", l.record().kind());
+      m.put("solver", solver(l.record()));
+      m.put("line", firstLine(l.record().detail()));
       m.put("dedupKey", l.record().dedupKey());
       m.put("known", l.record().known());
       m.put("unsupportedOptions", l.record().unsupportedOptions());
       out.add(m);
     }
     return out;
+  }
+
+  /** The solver a finding is about: the culprit's release, else the first configuration its key names. */
+  private static String solver(FindingRecord r) {
+    String culprit = r.culprit();
+    if (culprit != null && !culprit.equals(FindingRecord.UNDECIDED)) {
+      return culprit.split(" ", 2)[0];
+    }
+    String[] key = r.dedupKey().split("\\|");
+    return culprit != null ? culprit : key.length > 1 ? key[1].split("[ =]", 2)[0] : "";
+  }
+
+  private static String firstLine(String detail) {
+    String line = detail == null ? "" : detail.lines().findFirst().orElse("");
+    return line.length() <= LINE ? line : line.substring(0, LINE - 3) + "...";
   }
 
   public long tests() {

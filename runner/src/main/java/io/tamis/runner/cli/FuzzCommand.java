@@ -100,6 +100,10 @@ final class FuzzCommand implements Callable<Integer> {
   @Option(names = "--max-tests", paramLabel = "N", defaultValue = "0", description = "Stop after N tests.")
   long maxTests;
 
+  @Option(names = "--json", description = "The end-of-run summary as one JSON object on stdout (as in "
+      + "summary.json) instead of lines for a person.")
+  boolean json;
+
   @Option(names = "--out", paramLabel = "DIR", description = "Bug store and summary.json.")
   Path out;
 
@@ -164,6 +168,7 @@ final class FuzzCommand implements Callable<Integer> {
     FuzzCommand again = new FuzzCommand();
     new CommandLine(again).parseArgs(args.toArray(String[]::new));
     again.resumed = true;
+    again.json |= json; // how the summary is shown is this command's choice, not the journal's
     return again.campaign();
   }
 
@@ -223,10 +228,14 @@ final class FuzzCommand implements Callable<Integer> {
           extra.put("fusionTests", f.fused());
           extra.put("fusionSkipped", f.skipped());
         }
-        Summaries.print(System.out, stats, true, extra);
+        Summaries.print(System.out, stats, json, extra);
         Summaries.write(out, stats, extra);
         if (out != null) {
           CampaignReport.writeQuietly(out, System.err);
+          if (!json) {
+            System.out.println("  report: " + out.resolve("report.html") + " (the summary as JSON: "
+                + out.resolve("summary.json") + ")");
+          }
         }
       }
       return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;

@@ -17,7 +17,20 @@ public final class Main {
 
   /** Runs a command line and returns the exit code (tests call this). */
   public static int run(String... args) {
-    return new CommandLine(new Main()).setExecutionExceptionHandler(Main::internalError).execute(args);
+    return new CommandLine(new Main()).setExecutionExceptionHandler(Main::internalError)
+        .setParameterExceptionHandler(Main::badUsage).execute(args);
+  }
+
+  /**
+   * A usage error is one line that names the command, what is wrong and where the options are, not the
+   * whole usage text, which would bury the line (a missing solver's install hint among them).
+   */
+  private static int badUsage(CommandLine.ParameterException e, String[] args) {
+    CommandLine cmd = e.getCommandLine();
+    String name = cmd.getCommandSpec().qualifiedName();
+    cmd.getErr().println(name + ": " + e.getMessage() + " (" + name + " --help shows the options)");
+    CommandLine.UnmatchedArgumentException.printSuggestions(e, cmd.getErr());
+    return cmd.getCommandSpec().exitCodeOnInvalidInput();
   }
 
   private static int internalError(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {

@@ -13,7 +13,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The end-of-run summary: human lines or JSON on stdout, JSON in {@code --out DIR/summary.json}. */
+/**
+ * The end-of-run summary: human lines (the counts, a table of the run's distinct findings, the times) or
+ * JSON on stdout, JSON in {@code --out DIR/summary.json}.
+ */
 final class Summaries {
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -35,8 +38,13 @@ final class Summaries {
     out.println("summary: " + s.get("tests") + " tests, verdicts " + s.get("verdicts") + ", findings "
         + s.get("findings") + " (new " + s.get("newFindings") + ", known " + s.get("knownFindings") + "), duplicates "
         + s.get("duplicates") + ", malformed " + s.get("malformed") + ", opaque " + s.get("opaque"));
-    for (Map<String, Object> f : (List<Map<String, Object>>) s.get("findingList")) {
-      out.println("  " + f.get("status") + ": " + f.get("folder") + (f.get("known") instanceof FindingRecord.Known k
+    List<Map<String, Object>> findings = (List<Map<String, Object>>) s.get("findingList");
+    if (!findings.isEmpty()) {
+      out.println("  distinct findings of this run (status, kind, solver, what, folder):");
+    }
+    for (Map<String, Object> f : findings) {
+      out.println("    " + f.get("status") + ", " + f.get("kind") + ", " + f.get("solver") + ": " + f.get("line"));
+      out.println("      " + f.get("folder") + (f.get("known") instanceof FindingRecord.Known k
           ? " (" + k.id() + ", " + k.link() + ")" : ""));
     }
     ((Map<String, Object>) s.get("solverVerdicts")).forEach((k, v) -> out.println("  " + k + ": " + v));
