@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tamis.runner.oracle.ModelCheck;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -83,6 +85,15 @@ class ModelCheckTest {
     assertEquals("status", soundness.get("evidence").asText(), soundness::toString);
     Path stored = CheckCommandTest.folders(out).get(0).resolve("test.smt2");
     assertTrue(!Files.readString(stored).contains(":status"), Files.readString(stored));
+  }
+
+  /** The model is asked of what the solver reads: nothing after the first (exit). */
+  @Test
+  void theModelRequestEndsAtTheFirstExit() {
+    String text = SCRIPT + "(set-info :status sat)\n(exit)\n(set-info :status unsat)\n(check-sat)\n(exit)\n";
+    String sent = new String(ModelCheck.request(text.getBytes(StandardCharsets.ISO_8859_1)),
+        StandardCharsets.ISO_8859_1);
+    assertEquals(SCRIPT + "\n\n(get-model)\n", sent);
   }
 
   /** z3 drops an assertion it rejects ("logic only supports difference arithmetic") and answers the rest. */
