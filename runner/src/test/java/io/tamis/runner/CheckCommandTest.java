@@ -11,6 +11,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code tamis check} and {@code tamis replay} with fake solvers: exact lines and exit codes. */
 class CheckCommandTest {
@@ -57,6 +59,17 @@ class CheckCommandTest {
     Cli r = Cli.run("check", "--solvers", fake("sat.sh"), odd.toString());
     assertEquals(10, r.exit(), r.out() + r.err());
     assertTrue(r.out().startsWith(odd + ": status [") && r.out().contains("opaque"), r.out());
+  }
+
+  /** A solver reads nothing after (exit): a :status there expects nothing, read or opaque. */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"read", "opaque"})
+  void aStatusAfterExitIsNoExpectedAnswer(String path) throws Exception {
+    Path f = Files.writeString(dir.resolve("e.smt2"), "(set-logic QF_LIA)\n(check-sat)\n(exit)\n"
+        + "(set-info :status unsat)\n" + (path.equals("opaque") ? "(frobnicate 1)\n" : ""));
+    Cli r = Cli.run("check", "--solvers", fake("sat.sh"), f.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().startsWith(f + ": sat [") && r.out().contains("(opaque") == path.equals("opaque"), r.out());
   }
 
   @Test

@@ -118,18 +118,6 @@ final class ModelText {
     return edited;
   }
 
-  /** Lines of the answer that are comments ({@code ;} ...), trimmed. */
-  List<String> comments() {
-    List<String> out = new ArrayList<>();
-    for (String line : new String(text, StandardCharsets.ISO_8859_1).split("\n")) {
-      String t = line.strip();
-      if (t.startsWith(";")) {
-        out.add(t);
-      }
-    }
-    return out;
-  }
-
   private static byte[] blankCopy(byte[] text) {
     byte[] out = new byte[text.length];
     for (int i = 0; i < text.length; i++) {

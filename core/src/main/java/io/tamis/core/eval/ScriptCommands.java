@@ -51,6 +51,20 @@ public final class ScriptCommands {
   }
 
   /**
+   * The length of the script before its first {@code (exit)}, or the whole length: a solver reads nothing
+   * after it, so nothing there (a {@code :status}, a query) speaks of the script.
+   */
+  public static int beforeExit(byte[] s) {
+    int[] end = {s.length};
+    walk(s, (start, stop) -> {
+      boolean exit = headIs(s, start + 1, stop, "exit");
+      end[0] = exit ? start : end[0];
+      return !exit;
+    });
+    return end[0];
+  }
+
+  /**
    * Whether a solver must run the script incrementally (cvc5 and CVC4 reject a push and a second
    * query otherwise): it has a push or pop, or more than one check-sat. Asked of every test on
    * every configuration: it scans in place, without building the command list.

@@ -3,27 +3,22 @@ package io.tamis.core.eval;
 import io.tamis.core.smtlib.SExpr;
 import io.tamis.core.sort.Sort;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * The elements of uninterpreted sorts as a model states them: z3's cardinality constraint
- * {@code (forall ((x U)) (or (= x U!val!0) ...))} and cvc5's comments {@code ; cardinality of U is
- * 2} with one {@code ; rep: (as @U_0 U)} per element.
+ * The elements of uninterpreted sorts as a model item states them: z3's cardinality constraint
+ * {@code (forall ((x U)) (or (= x U!val!0) ...))}. Comments are no part of a model, so cvc5's
+ * {@code ; cardinality of U is 1} pins nothing: without such an item the universe stays open (it holds
+ * at least the abstract values the model names, maybe more) and what depends on its size is unknown.
  */
 final class Universes {
-  private static final Pattern CARDINALITY = Pattern.compile(";\\s*cardinality of (\\S+) is (\\d+)");
-  private static final Pattern REP = Pattern.compile(";\\s*rep: \\(as (\\S+) (\\S+)\\)");
-
   private Universes() {}
 
   static void addTo(Model.Builder b, ModelText model, Set<String> sorts) {
-    Map<String, List<String>> found = new LinkedHashMap<>(fromComments(model));
+    Map<String, List<String>> found = new LinkedHashMap<>();
     for (SExpr.SList constraint : model.cardinalities) {
       fromConstraint(constraint, found);
     }
@@ -32,27 +27,6 @@ final class Universes {
         b.universe(Sort.of(sort), names);
       }
     });
-  }
-
-  private static Map<String, List<String>> fromComments(ModelText model) {
-    Map<String, Integer> sizes = new HashMap<>();
-    Map<String, List<String>> reps = new HashMap<>();
-    for (String line : model.comments()) {
-      Matcher c = CARDINALITY.matcher(line);
-      Matcher r = REP.matcher(line);
-      if (c.matches()) {
-        sizes.put(c.group(1), Integer.parseInt(c.group(2)));
-      } else if (r.matches()) {
-        reps.computeIfAbsent(r.group(2), k -> new ArrayList<>()).add(r.group(1));
-      }
-    }
-    Map<String, List<String>> out = new HashMap<>();
-    reps.forEach((sort, names) -> {
-      if (sizes.getOrDefault(sort, -1) == names.size()) {
-        out.put(sort, names);
-      }
-    });
-    return out;
   }
 
   /** {@code (forall ((x U)) (or (= x a) (= x b)))} or {@code (forall ((x U)) (= x a))}. */

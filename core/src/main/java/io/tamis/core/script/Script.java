@@ -83,9 +83,12 @@ public final class Script {
     return null;
   }
 
-  /** The value of {@code (set-info :status ...)}, or null. */
+  /** The value of {@code (set-info :status ...)} before the first {@code (exit)} (no solver reads on), or null. */
   public String status() {
     for (Command c : commands) {
+      if (c instanceof Command.Plain p && p.name().equals("exit")) {
+        return null;
+      }
       if (c instanceof Command.SetInfo s && s.keyword().equals(":status") && s.value() != null) {
         return s.value();
       }

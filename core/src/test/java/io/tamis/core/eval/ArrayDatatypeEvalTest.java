@@ -39,6 +39,22 @@ class ArrayDatatypeEvalTest {
     assertTrue(v.isUnknown(), v.toString());
   }
 
+  /** cvc5's "; cardinality of U is 1" is a comment, no part of the model: U may have a second element. */
+  @Test
+  void arrayEqualityOverAUniverseOnlyACommentStatesIsUnknown() {
+    String answer = """
+        sat
+        (
+        ; cardinality of U is 1
+        ; rep: (as @U_0 U)
+        (define-fun u () U (as @U_0 U))
+        )
+        """;
+    Value v = Eval.value("(declare-sort U 0)(declare-const u U)", answer,
+        "(= ((as const (Array U Int)) 0) (store ((as const (Array U Int)) 1) u 0))");
+    assertTrue(v.isUnknown(), v.toString());
+  }
+
   @Test
   void arrayEqualityOverAStatedUniverseIsDecided() {
     String answer = """

@@ -45,6 +45,13 @@ class ScriptCommandsTest {
     assertTrue(ScriptCommands.incremental(bytes("( check-sat )\n( pop\n1)")));
   }
 
+  @Test
+  void whereTheFirstExitStarts() {
+    String head = "; (exit)\n(echo \"(exit)\")(exiting)";
+    assertEquals(head.length(), ScriptCommands.beforeExit(bytes(head + "( exit )(check-sat)(exit)")));
+    assertEquals(head.length(), ScriptCommands.beforeExit(bytes(head)), "no exit: the whole script");
+  }
+
   private static byte[] bytes(String s) {
     return s.getBytes(StandardCharsets.ISO_8859_1);
   }

@@ -2,6 +2,7 @@ package io.tamis.core.script;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -34,5 +35,17 @@ class ScriptTest {
     assertEquals(s.commands().hashCode(), t.commands().hashCode());
     assertThrows(UnsupportedOperationException.class, () -> t.commands().set(0, s.commands().get(1)));
     assertThrows(NullPointerException.class, () -> s.withCommand(1, null));
+  }
+
+  /** A solver reads nothing after (exit): a :status there is no expected answer. */
+  @Test
+  void theStatusIsReadBeforeTheFirstExitOnly() {
+    String query = "(set-logic QF_LIA)\n(check-sat)\n";
+    assertEquals("sat", read(query + "(set-info :status sat)\n(exit)\n(set-info :status unsat)\n").status());
+    assertNull(read(query + "(exit)\n(set-info :status unsat)\n").status());
+  }
+
+  private static Script read(String text) {
+    return new ScriptReader().read("t.smt2", text.getBytes(StandardCharsets.UTF_8));
   }
 }

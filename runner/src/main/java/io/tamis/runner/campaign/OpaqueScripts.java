@@ -1,9 +1,11 @@
 package io.tamis.runner.campaign;
 
+import io.tamis.core.eval.ScriptCommands;
 import io.tamis.core.gen.SeedScript;
 import io.tamis.core.gen.TestCase;
 import io.tamis.runner.oracle.Expectations;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -34,9 +36,9 @@ public final class OpaqueScripts {
     return new TestCase(text, expected, GENERATOR, name, SeedScript.sha256(text), 0, 0, 0);
   }
 
-  /** The script's first {@code :status} (sat or unsat), or null. */
+  /** The script's first {@code :status} (sat or unsat) before its first {@code (exit)}, or null. */
   public static String status(byte[] text) {
-    return first(STATUS, text);
+    return first(STATUS, Arrays.copyOf(text, ScriptCommands.beforeExit(text)));
   }
 
   /** The script's first {@code set-logic}, or {@value #NO_LOGIC}. */

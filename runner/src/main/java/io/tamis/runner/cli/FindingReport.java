@@ -53,7 +53,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
           .append("); the output below is that replay's. Written with --force.\n\n");
     }
     md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, others(s))).append("\n\n");
-    md.append("**Command line arguments**: `").append(String.join(" ", s.args())).append("`  \n");
+    md.append("**Command line arguments**: `").append(ShellCommand.args(s.args())).append("`  \n");
     md.append("**").append(KnownBugs.solverName(s)).append(" version/commit**: ").append(s.version()).append("  \n");
     md.append("**Operating system**: ").append(System.getProperty("os.name")).append(' ')
         .append(System.getProperty("os.version")).append(" (").append(System.getProperty("os.arch"))

@@ -28,7 +28,8 @@ import picocli.CommandLine.Spec;
 /** {@code tamis reduce}: shrinks a stored finding's script while its replay still gives that finding. */
 @Command(name = "reduce", mixinStandardHelpOptions = true,
     description = {"Shrink a finding folder's test.smt2 while a replay (as `tamis replay`: the recorded " +
-        "command lines, profiles and timeouts) still gives the same finding (same dedup key).",
+        "command lines, profiles and timeouts) still gives the same finding (as replay judges it: the same " +
+        "kind, configuration at fault and crash message).",
         "First whole commands go (chunks of assertions, declarations, definitions, set-info and " +
         "set-option), then sub-terms: each distinct sub-term, largest first, is replaced at every " +
         "occurrence at once by a literal of its sort (false, 0, 0.0, \"\", (_ bv0 w), ...) or by one of " +
@@ -83,7 +84,7 @@ final class ReduceCommand implements Callable<Integer> {
     Script script;
     try {
       script = new ScriptReader(SignatureTable.standard())
-          .read(folder.resolve(BugStore.SCRIPT).toString(), finding.script());
+          .read(finding.scriptFile().toString(), finding.script());
     } catch (SmtLibException e) {
       System.err.println(e.getMessage());
       return ExitCodes.USAGE;

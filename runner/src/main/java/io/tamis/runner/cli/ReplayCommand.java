@@ -13,8 +13,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code tamis replay}: reruns a stored finding with its recorded command lines and limits. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-    description = {"Rerun a finding folder (finding.json + test.smt2) exactly as recorded: same solver " +
-        "command lines, profiles and timeouts. Says whether the same finding (same dedup key) comes back.",
+    description = {"Rerun a finding folder (finding.json + test.smt2, or reduced.smt2 where there is no " +
+        "test.smt2; the first line names the file) exactly as recorded: same solver command lines, profiles " +
+        "and timeouts. Says whether the same finding comes back: the same kind, the same configuration at " +
+        "fault and, for a crash, the same message (signal, or assertion and frames), whatever form the stored " +
+        "dedup key has.",
         "A performance finding counts as reproduced when the slow configuration is still at least " +
         "twice as slow (and takes at least 1 s).",
         "Exit code: 0 reproduced, 1 not reproduced, 2 usage error."})
@@ -30,7 +33,7 @@ final class ReplayCommand implements Callable<Integer> {
     StoredFinding finding = load(spec, folder);
     TestResult result;
     try (SolverPool pool = finding.pool()) {
-      result = finding.run(pool, folder.toString(), finding.script());
+      result = finding.run(pool, finding.scriptFile().toString(), finding.script());
     }
     System.out.println(CheckReport.line(result));
     boolean same = finding.reproducedBy(result);

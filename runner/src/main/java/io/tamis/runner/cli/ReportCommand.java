@@ -88,7 +88,7 @@ final class ReportCommand implements Callable<Integer> {
   /** The record matched against the known bugs as they are now; finding.json is updated when that changes it. */
   private FindingRecord marked(StoredFinding finding, Path shown) throws IOException {
     List<String> scripts = new ArrayList<>(List.of(new String(finding.script(), StandardCharsets.UTF_8)));
-    if (!shown.getFileName().toString().equals(BugStore.SCRIPT)) {
+    if (!shown.equals(finding.scriptFile())) {
       scripts.add(Files.readString(shown));
     }
     FindingRecord rec = FindingMarks.of(finding.record(), scripts, KnownBugs.bundled());

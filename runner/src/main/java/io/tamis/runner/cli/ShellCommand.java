@@ -30,6 +30,11 @@ final class ShellCommand {
     return String.join(" ", words);
   }
 
+  /** The arguments as a POSIX shell reads them back into the same words. */
+  static String args(List<String> args) {
+    return String.join(" ", args.stream().map(ShellCommand::quoted).toList());
+  }
+
   /** The argument as a POSIX shell reads it back: z3's tactic expressions have blanks and parentheses. */
   private static String quoted(String arg) {
     return arg.matches("[A-Za-z0-9_.,:=+/@%-]+") ? arg : "'" + arg.replace("'", "'\\''") + "'";

@@ -25,7 +25,9 @@ final class SolverOptions {
 
   @Option(names = "--solvers", paramLabel = "CONFIGS",
       description = {"Solver configurations separated by ';', each an executable and its arguments, " +
-          "e.g. \"z3 model_validate=true;cvc5 --check-models --produce-models --strings-exp -q\".",
+          "e.g. \"z3 model_validate=true;cvc5 --check-models --produce-models --strings-exp -q\". Blanks " +
+          "inside parentheses or quotes do not split an argument (z3@5.1.0 " +
+          "tactic.default_tactic=(then simplify smt); the quotes are removed).",
           "An installed release is named solver@version (z3@5.1.0, cvc5@1.3.2, z3@newest; see " +
           "'tamis solvers'). A bare name uses its profile's default arguments.",
           "Default: for z3 and cvc5 each, its trunk build (z3@main, from 'tamis solvers build'), else its " +

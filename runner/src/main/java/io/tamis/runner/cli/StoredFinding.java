@@ -23,21 +23,32 @@ final class StoredFinding {
   private static final double REPLAY_PERF_FACTOR = 2;
 
   private final FindingRecord record;
+  private final Path scriptFile;
   private final byte[] script;
   private final List<SolverConfig> configs;
 
-  private StoredFinding(FindingRecord record, byte[] script) {
+  private StoredFinding(FindingRecord record, Path scriptFile, byte[] script) {
     this.record = record;
+    this.scriptFile = scriptFile;
     this.script = script;
     this.configs = record.solvers().stream().map(SolverRecord::config).toList();
   }
 
+  /** The folder's record and test.smt2, or its reduced.smt2 when a reduced finding was kept without its test. */
   static StoredFinding load(Path folder) throws IOException {
-    return new StoredFinding(BugStore.read(folder), Files.readAllBytes(folder.resolve(BugStore.SCRIPT)));
+    Path test = folder.resolve(BugStore.SCRIPT);
+    Path file = Files.exists(test) || !Files.exists(folder.resolve(BugStore.REDUCED)) ? test
+        : folder.resolve(BugStore.REDUCED);
+    return new StoredFinding(BugStore.read(folder), file, Files.readAllBytes(file));
   }
 
   FindingRecord record() {
     return record;
+  }
+
+  /** The file {@link #script()} was read from: test.smt2, or reduced.smt2 when there is no test.smt2. */
+  Path scriptFile() {
+    return scriptFile;
   }
 
   byte[] script() {
@@ -73,14 +84,18 @@ final class StoredFinding {
   }
 
   /**
-   * True when {@code result} has this finding: the same dedup key, whether or not either names the
-   * option set the test added (the campaign's run without it may have timed out where this one did not).
+   * True when {@code result} has this finding: one of the same {@link FindingSignature} (kind, configuration
+   * at fault, crash message), whatever form its key had when it was stored. A performance finding, which
+   * blames no one configuration, by its key, whether or not either names the option set the test added.
    */
   boolean reproducedBy(TestResult result) {
-    OptionTriage triage = OptionTriage.of(configs.stream().map(SolverConfig::label).toList());
-    String key = triage.plainKey(record.dedupKey());
-    return result.findings().stream().map(f -> triage.plainKey(f.dedupKey())).anyMatch(key::equals)
-        || decidedNow(result) != null;
+    if (record.kind().equals("performance")) {
+      OptionTriage triage = OptionTriage.of(configs.stream().map(SolverConfig::label).toList());
+      String key = triage.plainKey(record.dedupKey());
+      return result.findings().stream().map(f -> triage.plainKey(f.dedupKey())).anyMatch(key::equals);
+    }
+    FindingSignature stored = FindingSignature.of(record);
+    return result.findings().stream().anyMatch(f -> stored.matches(FindingSignature.of(f)));
   }
 
   /**

@@ -3,6 +3,7 @@ package io.tamis.runner.oracle;
 import io.tamis.core.eval.Model;
 import io.tamis.core.eval.ModelReader;
 import io.tamis.core.eval.ScriptCheck;
+import io.tamis.core.eval.ScriptCommands;
 import io.tamis.core.script.Script;
 import io.tamis.core.smtlib.ScriptReader;
 import java.nio.charset.StandardCharsets;
@@ -22,24 +23,22 @@ import java.util.regex.Pattern;
 public final class ModelCheck {
   private static final Pattern CHECK_SAT = Pattern.compile("\\(\\s*check-sat\\s*\\)");
   private static final Pattern NO_MODEL = Pattern.compile("\\(\\s*(get-model|push|pop|check-sat-assuming)\\b");
-  private static final Pattern EXIT = Pattern.compile("\\(\\s*exit\\s*\\)");
   private static final Pattern STATUS = Pattern.compile("\\(\\s*set-info\\s+:status\\s+[a-z]+\\s*\\)");
 
   private ModelCheck() {}
 
   /**
-   * The script with {@code (get-model)} at its end (an {@code (exit)} and its {@code :status} removed) when
-   * it has exactly one check-sat, else as it is.
+   * The script up to its first {@code (exit)}, without its {@code :status}, with {@code (get-model)} at its end
+   * when that part has exactly one check-sat; else the script as it is.
    */
   public static byte[] request(byte[] text) {
-    String s = new String(text, StandardCharsets.ISO_8859_1);
+    String s = new String(text, 0, ScriptCommands.beforeExit(text), StandardCharsets.ISO_8859_1);
     Matcher m = CHECK_SAT.matcher(s);
     boolean one = m.find() && !m.find();
     if (!one || NO_MODEL.matcher(s).find()) {
       return text;
     }
-    String bare = STATUS.matcher(EXIT.matcher(s).replaceAll("")).replaceAll("");
-    return (bare + "\n(get-model)\n").getBytes(StandardCharsets.ISO_8859_1);
+    return (STATUS.matcher(s).replaceAll("") + "\n(get-model)\n").getBytes(StandardCharsets.ISO_8859_1);
   }
 
   /** The evaluation of one configuration's model. */

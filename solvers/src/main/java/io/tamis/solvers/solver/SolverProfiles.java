@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -96,17 +95,14 @@ public final class SolverProfiles {
   }
 
   /**
-   * Parses the short form: configurations separated by ';', each an executable (a profile name,
-   * a path, or any command on PATH) and its arguments. A configuration with no arguments gets its
-   * profile's default arguments. {@code timeout} overrides the profiles' timeouts when not null.
+   * Parses the short form: configurations separated by ';' (outside parentheses and quotes), each an
+   * executable (a profile name, a path, or any command on PATH) and its arguments. A configuration with
+   * no arguments gets its profile's default arguments. {@code timeout} overrides the profiles' timeouts when not null.
    */
   public List<SolverConfig> parseShortForm(String text, Duration timeout) {
     List<SolverConfig> configs = new ArrayList<>();
-    for (String part : text.split(";")) {
-      String label = part.trim().replaceAll("\\s+", " ");
-      if (!label.isEmpty()) {
-        configs.add(config(label, timeout));
-      }
+    for (String part : OptionWords.configurations(text)) {
+      configs.add(config(part, timeout));
     }
     if (configs.isEmpty()) {
       throw new IllegalArgumentException("no solver in --solvers \"" + text + "\"");
@@ -115,24 +111,29 @@ public final class SolverProfiles {
   }
 
   /**
-   * One configuration of the short form, e.g. {@code "cvc5 --strings-exp -q"}; an executable named
-   * {@code solver@version} ({@code z3@5.1.0}, {@code cvc5@newest}) is an installed release.
+   * One configuration of the short form, e.g. {@code "cvc5 --strings-exp -q"}, split into arguments by
+   * {@link OptionWords} (parentheses and quotes keep blanks); an executable named {@code solver@version}
+   * ({@code z3@5.1.0}, {@code cvc5@newest}) is an installed release. The label is the line as
+   * {@link OptionWords#join} writes the words back.
    */
-  public SolverConfig config(String label, Duration timeout) {
-    List<String> words = Arrays.asList(label.split(" "));
+  public SolverConfig config(String line, Duration timeout) {
+    List<String> words = new ArrayList<>(OptionWords.split(line));
+    if (words.isEmpty()) {
+      throw new IllegalArgumentException("no executable in solver configuration \"" + line + "\"");
+    }
     String executable = words.get(0);
     ProfileSpec profile;
     if (InstalledReleases.names(executable)) {
       SolverCache.Installed release = installed.resolve(executable);
       profile = profileFor(release.record().solver()).withStartup(release.record().startupMillis());
-      label = release.record().spec() + label.substring(executable.length()); // z3@newest names its version
+      words.set(0, release.record().spec()); // z3@newest names its version
       executable = release.executable().toString();
     } else {
       profile = profileFor(executable);
     }
     List<String> args = words.size() > 1 ? words.subList(1, words.size()) : profile.defaultArgs();
     Duration t = timeout != null ? timeout : Duration.ofMillis((long) (profile.timeoutSeconds() * 1000));
-    return new SolverConfig(label, profile, executable, args, t, profile.memoryMb());
+    return new SolverConfig(OptionWords.join(words), profile, executable, args, t, profile.memoryMb());
   }
 
   /**
@@ -140,9 +141,10 @@ public final class SolverProfiles {
    * split again: a recorded argument may hold blanks (z3's {@code tactic.default_tactic=(then a b)}).
    */
   public SolverConfig config(String executable, List<String> args, Duration timeout) {
-    SolverConfig c = config(executable, timeout);
-    String label = (c.label().split(" ")[0] + " " + String.join(" ", args)).strip();
-    return new SolverConfig(label, c.profile(), c.executable(), args, c.timeout(), c.memoryMb());
+    SolverConfig c = config(OptionWords.join(List.of(executable)), timeout);
+    List<String> words = new ArrayList<>(args);
+    words.add(0, OptionWords.split(c.label()).get(0));
+    return new SolverConfig(OptionWords.join(words), c.profile(), c.executable(), args, c.timeout(), c.memoryMb());
   }
 
   /**

@@ -1,0 +1,9 @@
+#!/bin/sh
+# Fake solver: fails an assertion that names its argument when it gets exactly one, else says sat; a
+# crash only an argument kept whole (blanks and all) shows.
+cat > /dev/null
+if [ "$#" -eq 1 ]; then
+  echo "fake: Assertion \`one argument: $1' failed." >&2
+  kill -ABRT $$
+fi
+echo sat
