@@ -27,10 +27,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The conformance every installed release passes, whatever its route (native z3, z3 as WebAssembly,
- * cvc5 in a JVM): it acts as the solver's own command-line program to the runner. Needs the releases
- * of {@code -Dtamis.shimReleases} (default one per route) installed by {@code bin/tamis solvers
- * install}: fails, never skips, without them.
+ * The conformance every installed release passes, whatever its route (z3's own program from PyPI, z3's
+ * native library, z3 as WebAssembly, cvc5 in a JVM; which route a z3 release took depends on what pip
+ * has): it acts as the solver's own command-line program to the runner. Needs the releases of
+ * {@code -Dtamis.shimReleases} (default: one per route) installed by {@code bin/tamis solvers install}:
+ * fails, never skips, without them.
  */
 @Tag("solver")
 @Tag("newest")
@@ -43,7 +44,7 @@ class ShimConformanceTest {
       + "(declare-fun z () Int)\n(assert (= (+ (* x x x) (* y y y) (* z z z)) 42))\n(check-sat)\n";
 
   static List<String> releases() {
-    return Arrays.asList(System.getProperty("tamis.shimReleases", "z3@5.1.0,z3@4.14.1,cvc5@1.3.2").split(","));
+    return Arrays.asList(System.getProperty("tamis.shimReleases", "z3@5.1.0,z3@5.0.0,z3@4.14.1,cvc5@1.3.2").split(","));
   }
 
   private static SolverCache.Installed installed(String spec) {

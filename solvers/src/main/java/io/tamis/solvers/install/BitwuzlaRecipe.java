@@ -86,6 +86,12 @@ final class BitwuzlaRecipe implements Recipe {
     return Recipe.made(checkout, "build/src/main/bitwuzla");
   }
 
+  /** Bitwuzla has no integers: bit-vectors instead. */
+  @Override
+  public String trivial() {
+    return "(set-logic QF_BV)\n(declare-const x (_ BitVec 4))\n(assert (bvugt x #x0))\n(check-sat)\n";
+  }
+
   @Override
   public String program() {
     return "bitwuzla";

@@ -35,7 +35,7 @@ final class Dependencies {
   /** {@code local}: a folder that holds the archives by name (no network needed), or null to download. */
   Dependencies(Path root, Path local, Consumer<String> log, int jobs) {
     this.root = root;
-    this.local = local;
+    this.local = local == null ? null : local.toAbsolutePath(); // tar runs in the unpack folder
     this.log = log;
     this.jobs = jobs;
   }

@@ -12,7 +12,7 @@ final class Pins {
 
   /** What SymFPU 1.2.0, the pin of cvc5 main (since 2026-04) and Bitwuzla main, differs from here. */
   static final String SYMFPU_STANDS_IN = "cvc5 1.3.2's pin, standing in for martin-cs/symfpu 40bdec00 (SymFPU 1.2.0),"
-      + " which lacks no API but has floating-point fixes this one lacks: confirm FP findings on a release";
+      + " which has floating-point fixes this one lacks (cvc5#9078 among them): confirm FP findings on a release";
 
   static final String SYMFPU_COMMIT = "e6ac3af9c2c574498ea171c957425b407625448b";
 

@@ -26,7 +26,6 @@ import java.util.function.Consumer;
  */
 public final class SourceBuilder {
   private static final Duration STEP = Duration.ofHours(3);
-  private static final String TRIVIAL = "(set-logic QF_LIA)\n(declare-const x Int)\n(assert (> x 0))\n(check-sat)\n";
 
   private final SolverCache cache;
   private final Consumer<String> log;
@@ -126,7 +125,7 @@ public final class SourceBuilder {
           "asking the version").strip().lines().findFirst().orElse("");
       List<String> command = new ArrayList<>(List.of(exe.toString()));
       command.addAll(recipe.stdinArgs());
-      long startup = Installer.checkAnswers(spec.spec(), command, TRIVIAL);
+      long startup = Installer.checkAnswers(spec.spec(), command, recipe.trivial());
       String toolchain = Steps.check(List.of(recipe.compiler(), "--version"), staging,
           Duration.ofMinutes(1), "asking the compiler's version").lines().findFirst().orElse("").strip();
       InstallRecord record = new InstallRecord(spec.solver(), spec.version(), "source", repo.origin(), versionLine,

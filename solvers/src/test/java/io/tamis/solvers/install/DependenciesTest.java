@@ -74,6 +74,14 @@ class DependenciesTest {
   }
 
   @Test
+  void aDepsFolderGivenRelativeToTheWorkingDirectoryIsFound() throws Exception {
+    Path relative = Path.of("").toAbsolutePath().relativize(archives);
+    Dependencies deps = new Dependencies(dir.resolve("cache/deps"), relative, said::add, 1);
+    Path prefix = deps.prefixes(List.of(base("mkdir -p \"$PREFIX\" && cp VERSION \"$PREFIX/\""))).get("BASE_PREFIX");
+    assertEquals("1.0\n", Files.readString(prefix.resolve("VERSION")), "tar runs in the unpack folder, not here");
+  }
+
+  @Test
   void aSubprojectIsUnpackedWithoutItsArchivesTopFolderAndNotBuilt() throws Exception {
     Dependency sub = Dependency.subproject("base", "1.0", "base-1.0.tar.gz", "https://example.org/b", "subprojects/b",
         "");

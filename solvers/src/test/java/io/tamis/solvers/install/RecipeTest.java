@@ -95,6 +95,14 @@ class RecipeTest {
   }
 
   @Test
+  void theInstallCheckIsInALogicTheSolverHas() {
+    assertTrue(Recipe.of("bitwuzla").trivial().startsWith("(set-logic QF_BV)"), "Bitwuzla has no integers");
+    for (String solver : List.of("cvc5", "yices2", "z3")) {
+      assertTrue(Recipe.of(solver).trivial().startsWith("(set-logic QF_LIA)"), solver);
+    }
+  }
+
+  @Test
   void aSolverWithoutARecipeIsNamed() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Recipe.of("mathsat"));
     assertEquals("tamis cannot build mathsat from source (yet); it builds: bitwuzla cvc5 yices2 z3", e.getMessage());
