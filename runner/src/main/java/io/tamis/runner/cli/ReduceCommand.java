@@ -17,7 +17,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -68,8 +67,8 @@ final class ReduceCommand implements Callable<Integer> {
   }
 
   private List<Path> findings() {
-    try (Stream<Path> s = Files.list(path)) {
-      List<Path> out = s.filter(f -> Files.exists(f.resolve(BugStore.FINDING))).sorted().toList();
+    try {
+      List<Path> out = BugStore.folders(path);
       if (out.isEmpty()) {
         throw new ParameterException(spec.commandLine(), "no finding folders in " + path);
       }

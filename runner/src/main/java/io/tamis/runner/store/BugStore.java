@@ -163,7 +163,8 @@ public final class BugStore {
     return map;
   }
 
-  private static List<Path> folders(Path dir) throws IOException {
+  /** The finding folders in {@code dir} (those with a {@link #FINDING}), sorted. */
+  public static List<Path> folders(Path dir) throws IOException {
     try (Stream<Path> list = Files.list(dir)) {
       return list.filter(p -> Files.isRegularFile(p.resolve(FINDING))).sorted().toList();
     }

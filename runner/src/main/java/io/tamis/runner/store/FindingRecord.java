@@ -13,14 +13,15 @@ import java.util.List;
  * or null. {@code unsupportedOptions}: the options of the configuration at fault that the solver's
  * developers do not support (cvc5's expert options, z3's experimental ones, ...), each written
  * {@code "option (mark)"}, or null for none. {@code evidence}: what named the culprit ({@code model},
- * {@code status}, {@code invalid-model}, {@code vote}), or null. These four are absent from files written
- * before they existed, and read as null. {@code tamisVersion} is read from the former name's field too.
+ * {@code status}, {@code invalid-model}, {@code vote}), or null. {@code recheck}: what {@code tamis recheck}
+ * saw on the newest builds, or null. These five are absent from files written before they existed, and read
+ * as null. {@code tamisVersion} is read from the former name's field too.
  */
 public record FindingRecord(String kind, String dedupKey, String detail, List<SolverRecord> solvers,
     String logic, String expected, String scriptSha256, String generator, String seedFile, String seedSha256,
     long campaignSeed, long testSeed, long iteration, String foundAt,
     @JsonAlias(FormerName.VERSION_FIELD) String tamisVersion, String culprit, Known known, Bisection bisection,
-    List<String> unsupportedOptions, String evidence) {
+    List<String> unsupportedOptions, String evidence, Recheck recheck) {
   /** The culprit of a sat/unsat disagreement that could not be attributed. */
   public static final String UNDECIDED = "undecided";
 
@@ -35,41 +36,64 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
       String expected, String scriptSha256, String generator, String seedFile, String seedSha256,
       long campaignSeed, long testSeed, long iteration, String foundAt, String tamisVersion, String culprit) {
     this(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile, seedSha256,
-        campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, null, null, null, null);
+        campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, null, null, null, null, null);
   }
 
   /** The publicly reported bug a finding matches: its id in {@code config/known-bugs} and its thread. */
   public record Known(String id, String link) {}
 
+  /**
+   * What {@code tamis recheck} saw when it reran the finding {@code runs} times on {@code builds} (each a
+   * solver's build as {@code solver@version}, and a source build's commit): {@code status} is {@code open}
+   * (every run showed it), {@code fixed} (none did) or {@code flaky}.
+   *
+   * @param at when, an ISO-8601 instant
+   */
+  public record Recheck(String at, List<String> builds, int runs, int reproduced, String status) {
+    public static final String OPEN = "open";
+    public static final String FIXED = "fixed";
+    public static final String FLAKY = "flaky";
+
+    public Recheck {
+      builds = List.copyOf(builds);
+    }
+
+    /** The mark of {@code reproduced} runs out of {@code runs}. */
+    public static Recheck of(String at, List<String> builds, int runs, int reproduced) {
+      String status = reproduced == runs ? OPEN : reproduced == 0 ? FIXED : FLAKY;
+      return new Recheck(at, builds, runs, reproduced, status);
+    }
+  }
+
   public FindingRecord withCulprit(String label) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, label, known, bisection,
-        unsupportedOptions, evidence);
+        unsupportedOptions, evidence, recheck);
   }
 
   public FindingRecord withKnown(Known match) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, match, bisection,
-        unsupportedOptions, evidence);
+        unsupportedOptions, evidence, recheck);
   }
 
   public FindingRecord withBisection(Bisection result) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, result,
-        unsupportedOptions, evidence);
+        unsupportedOptions, evidence, recheck);
   }
 
   public FindingRecord withUnsupportedOptions(List<String> options) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        options, evidence);
+        options, evidence, recheck);
   }
 
   /** @param kind what named the culprit (see the oracle's {@code Attribution}), or null */
   public FindingRecord withEvidence(String kind) {
     return new FindingRecord(this.kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator,
         seedFile, seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        unsupportedOptions, kind);
+        unsupportedOptions, kind, recheck);
   }
 
   /**
@@ -91,5 +115,11 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
       case "invalid-model" -> r.verdict().equals("invalid-model") || r.answers().contains("sat");
       default -> !r.answers().isEmpty();
     };
+  }
+
+  public FindingRecord withRecheck(Recheck mark) {
+    return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
+        seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
+        unsupportedOptions, evidence, mark);
   }
 }
