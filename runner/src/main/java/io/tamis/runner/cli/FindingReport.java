@@ -61,6 +61,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     transcript(md, s);
     evidence(md, s);
     releases(md);
+    recheck(md);
     support(md);
     footer(md);
     return md.toString();
@@ -176,6 +177,16 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
           .append(r.shows() ? "yes" : "no").append(" |\n");
     }
     md.append('\n');
+  }
+
+  /** {@code Rechecked on z3@main aaf2464b21 (2026-08-22): open, 3 of 3}, when {@code tamis recheck} ran. */
+  private void recheck(StringBuilder md) {
+    FindingRecord.Recheck r = rec.recheck();
+    if (r != null) {
+      md.append("**Rechecked** on ").append(String.join(", ", r.builds())).append(" (")
+          .append(r.at(), 0, Math.min(10, r.at().length())).append("): ").append(r.status()).append(", ")
+          .append(r.reproduced()).append(" of ").append(r.runs()).append(".\n\n");
+    }
   }
 
   private static String orNone(String version) {

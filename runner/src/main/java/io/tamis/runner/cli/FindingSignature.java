@@ -8,6 +8,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 /**
@@ -36,6 +37,19 @@ record FindingSignature(String kind, Set<String> blamed, String crash) {
   /** The same kind and crash message, and a configuration at fault in common. */
   boolean matches(FindingSignature other) {
     return kind.equals(other.kind) && Objects.equals(crash, other.crash) && !Collections.disjoint(blamed, other.blamed);
+  }
+
+  /**
+   * This signature on other builds: the configurations at fault renamed by {@code move} (label to label) and
+   * no crash message, which a new build may word otherwise (natively where a release ran as WebAssembly).
+   */
+  FindingSignature moved(UnaryOperator<String> move) {
+    return new FindingSignature(kind, blamed.stream().map(move).collect(Collectors.toSet()), null);
+  }
+
+  /** The same kind and a configuration at fault in common, whatever the crash message. */
+  boolean matchesAnyMessage(FindingSignature other) {
+    return kind.equals(other.kind) && !Collections.disjoint(blamed, other.blamed);
   }
 
   private static Set<String> bases(List<String> labels) {

@@ -7,8 +7,8 @@ import picocli.CommandLine.Command;
 @Command(name = "tamis", mixinStandardHelpOptions = true, version = "tamis 0.1.0",
     description = "Finds bugs in SMT solvers by running them on generated SMT-LIB scripts.",
     subcommands = {ParseCommand.class, CheckCommand.class, FuzzCommand.class, MutateCommand.class,
-        EnumerateCommand.class, ReplayCommand.class, ReduceCommand.class, BisectCommand.class, ReportCommand.class,
-        MergeCommand.class,
+        EnumerateCommand.class, ReplayCommand.class, RecheckCommand.class, ReduceCommand.class, BisectCommand.class,
+        ReportCommand.class, MergeCommand.class,
         SolversCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
   public static void main(String[] args) {

@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /** A finding folder of the bug store, rerun with its recorded command lines, profiles and timeouts. */
 final class StoredFinding {
@@ -96,6 +97,16 @@ final class StoredFinding {
     }
     FindingSignature stored = FindingSignature.of(record);
     return result.findings().stream().anyMatch(f -> stored.matches(FindingSignature.of(f)));
+  }
+
+  /**
+   * True when {@code result}, a run of the configurations moved to other builds ({@code move} maps a recorded
+   * label to the label it ran under), has this finding: of the same kind, blaming a moved configuration at
+   * fault, whatever a crash's message.
+   */
+  boolean reproducedOn(TestResult result, UnaryOperator<String> move) {
+    FindingSignature stored = FindingSignature.of(record).moved(move);
+    return result.findings().stream().anyMatch(f -> stored.matchesAnyMessage(FindingSignature.of(f)));
   }
 
   /**

@@ -1,0 +1,158 @@
+package io.tamis.runner.cli;
+
+import io.tamis.runner.store.BugStore;
+import io.tamis.runner.store.FindingRecord;
+import io.tamis.runner.store.FindingRecord.Recheck;
+import io.tamis.solvers.pool.SolverPool;
+import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverProfiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code tamis recheck}: reruns stored findings on the newest builds and marks each open, fixed or flaky. */
+@Command(name = "recheck", mixinStandardHelpOptions = true,
+    description = {"Rerun every finding of the folders given on the newest builds: each recorded configuration " +
+        "moved to its solver's trunk build (z3@main, from 'tamis solvers build'), else its newest installed " +
+        "release, its options kept (z3@5.1.0 model_validate=true runs as z3@main model_validate=true).",
+        "A run shows the finding when it gives one of the same kind blaming the moved configuration at fault; " +
+        "a crash counts whatever its message, which a new build may word otherwise. After --runs runs the " +
+        "finding is open (shown every time), fixed (never) or flaky; the mark goes into its finding.json " +
+        "(recheck) and into report.md when 'tamis report' writes it next.",
+        "Prints one line per finding and the counts (--json: the results as JSON).",
+        "Exit code: 0 rechecked (whatever the marks), 2 usage error."})
+final class RecheckCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(arity = "1..*", paramLabel = "DIR", description = "A finding folder, a campaign's --out folder, " +
+      "or any folder of finding folders (bench/findings).")
+  List<Path> dirs;
+
+  @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
+      description = "Runs per finding (default 3): a finding shown by some of them only is flaky.")
+  int runs;
+
+  @Option(names = "--solvers", paramLabel = "BUILDS", description = "The builds to use instead, separated by " +
+      "';' and matched to the recorded configurations by solver (\"z3@main;cvc5@1.3.2\"); a solver not named " +
+      "gets its default.")
+  String solvers;
+
+  @Option(names = "--json", description = "Print the results as JSON instead of lines.")
+  boolean json;
+
+  /** One finding rechecked. */
+  record Result(String folder, String kind, Recheck recheck) {}
+
+  @Override
+  public Integer call() throws InterruptedException, IOException {
+    if (runs < 1) {
+      throw new ParameterException(spec.commandLine(), "--runs must be at least 1, got " + runs);
+    }
+    NewestBuilds builds = builds();
+    Map<Path, StoredFinding> findings = new LinkedHashMap<>();
+    for (Path folder : folders()) {
+      findings.put(folder, ReplayCommand.load(spec, folder));
+    }
+    Map<Path, List<SolverConfig>> moved = moved(findings, builds);
+    List<Result> results = new ArrayList<>();
+    for (Map.Entry<Path, StoredFinding> e : findings.entrySet()) {
+      Result r = recheck(e.getKey(), e.getValue(), moved.get(e.getKey()), builds);
+      results.add(r);
+      if (!json) {
+        System.out.println(line(r));
+      }
+    }
+    System.out.println(json ? BugStore.toJson(results) : counts(results));
+    return ExitCodes.OK;
+  }
+
+  private NewestBuilds builds() {
+    SolverProfiles profiles = SolverProfiles.bundled();
+    try {
+      return new NewestBuilds(profiles, solvers == null ? List.of() : profiles.parseShortForm(solvers, null));
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+
+  /** The finding folders of every DIR: itself when it is one, else those in it. */
+  private List<Path> folders() throws IOException {
+    List<Path> out = new ArrayList<>();
+    for (Path dir : dirs) {
+      List<Path> found = Files.isRegularFile(dir.resolve(BugStore.FINDING)) ? List.of(dir)
+          : Files.isDirectory(dir) ? BugStore.folders(dir) : List.of();
+      if (found.isEmpty()) {
+        throw new ParameterException(spec.commandLine(), "no finding folder under " + dir
+            + " (a folder with finding.json, or a folder of them)");
+      }
+      out.addAll(found);
+    }
+    return out;
+  }
+
+  /** Every finding's configurations on the new builds, before any runs: a missing build is a usage error. */
+  private Map<Path, List<SolverConfig>> moved(Map<Path, StoredFinding> findings, NewestBuilds builds) {
+    Map<Path, List<SolverConfig>> out = new HashMap<>();
+    try {
+      findings.forEach((folder, f) -> out.put(folder, f.configs().stream().map(builds::moved).toList()));
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+    return out;
+  }
+
+  private Result recheck(Path folder, StoredFinding finding, List<SolverConfig> runAs, NewestBuilds builds)
+      throws InterruptedException, IOException {
+    Map<String, String> heads = new HashMap<>();
+    for (int i = 0; i < runAs.size(); i++) {
+      heads.put(NewestBuilds.head(finding.configs().get(i).label()), NewestBuilds.head(runAs.get(i).label()));
+    }
+    int reproduced = 0;
+    try (SolverPool pool = new SolverPool(runAs.size())) {
+      for (int i = 0; i < runs; i++) {
+        var result = finding.run(pool, runAs, finding.scriptFile().toString(), finding.script());
+        reproduced += finding.reproducedOn(result, label -> moved(label, heads)) ? 1 : 0;
+      }
+    }
+    Recheck mark = Recheck.of(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+        runAs.stream().map(builds::name).distinct().toList(), runs, reproduced);
+    FindingRecord rec = finding.record();
+    BugStore.rewrite(folder, rec.withRecheck(mark));
+    return new Result(folder.toString(), rec.kind(), mark);
+  }
+
+  private static String moved(String label, Map<String, String> heads) {
+    String head = NewestBuilds.head(label);
+    return NewestBuilds.withHead(label, heads.getOrDefault(head, head));
+  }
+
+  /** {@code open  z3-finiteset-size-union-crash  (z3@main aaf2464b21: crash, 3 of 3)} */
+  static String line(Result r) {
+    Recheck m = r.recheck();
+    return String.format("%-5s  %s  (%s: %s, %d of %d)", m.status(), r.folder(), String.join(", ", m.builds()),
+        r.kind(), m.reproduced(), m.runs());
+  }
+
+  private static String counts(List<Result> results) {
+    Map<String, Integer> n = new HashMap<>();
+    results.forEach(r -> n.merge(r.recheck().status(), 1, Integer::sum));
+    return results.size() + (results.size() == 1 ? " finding" : " findings") + " rechecked: "
+        + n.getOrDefault(Recheck.OPEN, 0) + " open, " + n.getOrDefault(Recheck.FIXED, 0) + " fixed, "
+        + n.getOrDefault(Recheck.FLAKY, 0) + " flaky";
+  }
+}
