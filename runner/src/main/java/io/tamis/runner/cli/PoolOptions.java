@@ -16,8 +16,8 @@ final class PoolOptions {
       description = {"Keep each solver process alive for up to N tests, separated by (reset), or by " +
           "push/pop for tests with the same declarations in enumerate (profiles with warm=true; " +
           "findings are confirmed in a fresh process). 0: off. Default: warm sessions of 1000 tests " +
-          "only for installed releases that are slow to start (z3 as WebAssembly), fresh processes " +
-          "for the rest; 1000 for every solver in enumerate."})
+          "for installed releases and builds from source (tamis solvers), fresh processes for programs " +
+          "on PATH; 1000 for every solver in enumerate."})
   Integer warm;
 
   @Option(names = "--launcher", paramLabel = "spawn|jdk",
