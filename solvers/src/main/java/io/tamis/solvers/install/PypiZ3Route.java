@@ -45,7 +45,7 @@ final class PypiZ3Route implements Route {
         "\"$here/libexec/z3\"");
     String sha256 = Jars.sha256(wheel);
     String name = wheel.getFileName().toString();
-    Jars.delete(wheel);
+    Installer.deleteTree(download); // the wheel is 30 MB; its program is all the install keeps
     return Map.of(name, sha256);
   }
 

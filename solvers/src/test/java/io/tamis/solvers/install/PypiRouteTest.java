@@ -37,6 +37,7 @@ class PypiRouteTest {
     assertNull(i.record().shimSha256(), "no shim");
     assertFalse(Installer.staleShim(i));
     assertTrue(Files.isExecutable(i.dir().resolve("libexec/z3")));
+    assertFalse(Files.exists(i.dir().resolve("download")), "the wheel is not kept");
     Process p = new ProcessBuilder(i.executable().toString(), "-in").redirectErrorStream(true).start();
     p.getOutputStream().write("(declare-const x Int)(assert (< x x))(check-sat)".getBytes());
     p.getOutputStream().close();
