@@ -12,6 +12,8 @@ import java.util.Map;
  * debugoptimized with ASan and UBSan.
  */
 final class BitwuzlaRecipe implements Recipe {
+  private static final About ABOUT = new About("bitwuzla", "https://github.com/bitwuzla/bitwuzla.git", "main",
+      "g++", "bitwuzla");
   private static final Dependency MPFR = Dependency.built("mpfr", "master-2702c98fd", "mpfr-master-2702c98fd.tar.gz",
       "https://github.com/BrianGladman/mpfr/archive/2702c98fd.tar.gz",
       "a development tree (4.3.0-dev) standing in for 4.2.1, the least Bitwuzla accepts; Debian has 4.2.0",
@@ -25,30 +27,16 @@ final class BitwuzlaRecipe implements Recipe {
   private static final Dependency SYMFPU = Dependency.subproject("symfpu", Pins.SYMFPU_COMMIT.substring(0, 10),
       Pins.symfpuArchive(), Pins.symfpuUrl(), "subprojects/symfpu", Pins.SYMFPU_STANDS_IN);
 
-  @Override
-  public String solver() {
-    return "bitwuzla";
-  }
-
-  @Override
-  public String upstream() {
-    return "https://github.com/bitwuzla/bitwuzla.git";
-  }
-
-  @Override
-  public String defaultBranch() {
-    return "main";
-  }
-
   /** Its regression benchmarks: a build does not need them, and the offline pack lacks one. */
+
+  @Override
+  public About about() {
+    return ABOUT;
+  }
+
   @Override
   public List<String> leftOut() {
     return List.of("test/regress");
-  }
-
-  @Override
-  public String compiler() {
-    return "g++";
   }
 
   @Override
@@ -92,8 +80,4 @@ final class BitwuzlaRecipe implements Recipe {
     return "(set-logic QF_BV)\n(declare-const x (_ BitVec 4))\n(assert (bvugt x #x0))\n(check-sat)\n";
   }
 
-  @Override
-  public String program() {
-    return "bitwuzla";
-  }
 }

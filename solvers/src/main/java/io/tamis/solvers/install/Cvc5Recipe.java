@@ -12,6 +12,8 @@ import java.util.Map;
  * Production with assertions, ASan, UBSan and symbols.
  */
 final class Cvc5Recipe implements Recipe {
+  private static final About ABOUT = new About("cvc5", "https://github.com/cvc5/cvc5.git", "main",
+      "g++", "cvc5");
   private static final Dependency CADICAL = Dependency.built("cadical", "rel-2.1.3-elevate",
       "cadical-rel-2.1.3-elevate.tar.gz", "https://github.com/arminbiere/cadical/archive/rel-2.1.3-elevate.tar.gz",
       "",
@@ -34,30 +36,16 @@ final class Cvc5Recipe implements Recipe {
           + " -DGMP_LIBRARY=\"$GMP_PREFIX/lib/libgmp.a\"",
       "cmake --build build -j \"$JOBS\"", "cmake --install build");
 
-  @Override
-  public String solver() {
-    return "cvc5";
-  }
-
-  @Override
-  public String upstream() {
-    return "https://github.com/cvc5/cvc5.git";
-  }
-
-  @Override
-  public String defaultBranch() {
-    return "main";
-  }
-
   /** The regressions: a build does not need them, and the offline pack lacks them. */
+
+  @Override
+  public About about() {
+    return ABOUT;
+  }
+
   @Override
   public List<String> leftOut() {
     return List.of("test/regress");
-  }
-
-  @Override
-  public String compiler() {
-    return "g++";
   }
 
   @Override
@@ -97,8 +85,4 @@ final class Cvc5Recipe implements Recipe {
     return Recipe.made(checkout, "build/bin/cvc5");
   }
 
-  @Override
-  public String program() {
-    return "cvc5";
-  }
 }

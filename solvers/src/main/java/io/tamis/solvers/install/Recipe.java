@@ -20,22 +20,36 @@ interface Recipe {
    */
   record Build(BuildSpec.Variant variant, int jobs, String launcher, Map<String, Path> prefixes) {}
 
-  /** The solver's name, also its profile's and the launcher's ({@code bin/<solver>}). */
-  String solver();
+  /**
+   * Who the solver is to a build: its name (also its profile's and the launcher's, {@code bin/<solver>}),
+   * its upstream git repository, the default branch that {@code main} names, the C or C++ compiler the
+   * build uses (whose version the install records), and the program's name in the installed build
+   * ({@code libexec/<program>}).
+   */
+  record About(String solver, String upstream, String defaultBranch, String compiler, String program) {}
 
-  /** The upstream git repository. */
-  String upstream();
+  About about();
 
-  /** The default branch, which {@code main} names. */
-  String defaultBranch();
+  default String solver() {
+    return about().solver();
+  }
+
+  default String upstream() {
+    return about().upstream();
+  }
+
+  default String defaultBranch() {
+    return about().defaultBranch();
+  }
 
   /** Paths of the repository a build does not need, left out of the checkout (the packs lack some). */
   default List<String> leftOut() {
     return List.of();
   }
 
-  /** The C or C++ compiler the build uses, whose version the install records. */
-  String compiler();
+  default String compiler() {
+    return about().compiler();
+  }
 
   /** Programs the build needs, each with the Debian package that brings it. */
   Map<String, String> tools();
@@ -51,8 +65,9 @@ interface Recipe {
   /** The built program that reads SMT-LIB, relative to the checkout. */
   String binary(BuildSpec.Variant variant, Path checkout) throws InstallException;
 
-  /** The program's name in the installed build ({@code libexec/<program>}). */
-  String program();
+  default String program() {
+    return about().program();
+  }
 
   /** A script the installed program must answer sat before it is moved into place, in a logic it has. */
   default String trivial() {

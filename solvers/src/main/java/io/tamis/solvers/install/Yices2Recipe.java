@@ -12,24 +12,12 @@ import java.util.stream.Stream;
  * {@code sanitize} for ASan and UBSan). GMP from Debian; no MCSAT (libpoly), so no nonlinear real arithmetic.
  */
 final class Yices2Recipe implements Recipe {
-  @Override
-  public String solver() {
-    return "yices2";
-  }
+  private static final About ABOUT = new About("yices2", "https://github.com/SRI-CSL/yices2.git", "master",
+      "gcc", "yices-smt2");
 
   @Override
-  public String upstream() {
-    return "https://github.com/SRI-CSL/yices2.git";
-  }
-
-  @Override
-  public String defaultBranch() {
-    return "master";
-  }
-
-  @Override
-  public String compiler() {
-    return "gcc";
+  public About about() {
+    return ABOUT;
   }
 
   @Override
@@ -66,8 +54,4 @@ final class Yices2Recipe implements Recipe {
     }
   }
 
-  @Override
-  public String program() {
-    return "yices-smt2";
-  }
 }

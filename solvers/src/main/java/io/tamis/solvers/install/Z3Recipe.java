@@ -11,27 +11,14 @@ import java.util.Map;
  * Release; Debug (z3's own assertions, Z3DEBUG); asan, RelWithDebInfo with ASan and UBSan.
  */
 final class Z3Recipe implements Recipe {
+  private static final About ABOUT = new About("z3", "https://github.com/Z3Prover/z3.git", "master",
+      "clang++-16", "z3");
   private static final String LIBCXX = "-stdlib=libc++ -fexperimental-library";
   private static final String SANITIZE = " -fsanitize=address,undefined -fno-omit-frame-pointer";
 
   @Override
-  public String solver() {
-    return "z3";
-  }
-
-  @Override
-  public String upstream() {
-    return "https://github.com/Z3Prover/z3.git";
-  }
-
-  @Override
-  public String defaultBranch() {
-    return "master";
-  }
-
-  @Override
-  public String compiler() {
-    return "clang++-16";
+  public About about() {
+    return ABOUT;
   }
 
   @Override
@@ -65,11 +52,6 @@ final class Z3Recipe implements Recipe {
   @Override
   public String binary(BuildSpec.Variant variant, Path checkout) throws InstallException {
     return Recipe.made(checkout, "build/z3");
-  }
-
-  @Override
-  public String program() {
-    return "z3";
   }
 
   @Override

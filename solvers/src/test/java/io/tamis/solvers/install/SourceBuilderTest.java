@@ -30,29 +30,18 @@ class SourceBuilderTest {
 
   /** Builds bin/fake from answer.txt; "fail" in fail.txt makes the build fail. */
   static final class FakeRecipe implements Recipe {
-    @Override
-    public String solver() {
-      return "fake";
-    }
+    // The "compiler" is cat: any program with --version will do, the build is a shell step.
+    private static final About ABOUT = new About("fake", "https://example.invalid/fake.git", "master",
+        "cat", "fake-smt2");
 
     @Override
-    public String upstream() {
-      return "https://example.invalid/fake.git";
-    }
-
-    @Override
-    public String defaultBranch() {
-      return "master";
+    public About about() {
+      return ABOUT;
     }
 
     @Override
     public List<String> leftOut() {
       return List.of("test");
-    }
-
-    @Override
-    public String compiler() {
-      return "cat"; // any program with --version: the build's "compiler" is a shell step
     }
 
     @Override
@@ -73,10 +62,6 @@ class SourceBuilderTest {
       return "out/fake";
     }
 
-    @Override
-    public String program() {
-      return "fake-smt2";
-    }
   }
 
   @BeforeEach
