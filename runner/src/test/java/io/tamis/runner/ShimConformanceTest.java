@@ -3,6 +3,7 @@ package io.tamis.runner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tamis.core.smtlib.LogicNames;
 import io.tamis.runner.oracle.Classifier;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Verdict;
@@ -21,6 +22,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,6 +44,13 @@ class ShimConformanceTest {
   /** Hard for both solvers within seconds: x^3 + y^3 + z^3 = 42. */
   private static final String HARD = "(set-logic QF_NIA)\n(declare-fun x () Int)(declare-fun y () Int)"
       + "(declare-fun z () Int)\n(assert (= (+ (* x x x) (* y y y) (* z z z)) 42))\n(check-sat)\n";
+
+  /**
+   * Logics of the smoke corpus that are cvc5's, not SMT-LIB's. z3's own program (from PyPI, or built
+   * from source) then knows no String or Int and rejects the script, as 4.16.0, 5.1.0 and trunk do,
+   * where its library behind a shim reads it: the CLI's behaviour, which a shim was to copy.
+   */
+  private static final Set<String> CVC5_LOGICS = Set.of("SLIA", "QF_ALL");
 
   static List<String> releases() {
     return Arrays.asList(System.getProperty("tamis.shimReleases", "z3@5.1.0,z3@5.0.0,z3@4.14.1,cvc5@1.3.2").split(","));
@@ -90,6 +99,8 @@ class ShimConformanceTest {
     Path shared = Path.of(System.getProperty("tamis.shared", "../shared"), "corpus");
     List<String> rows = Files.readAllLines(shared.resolve("smoke.tsv"));
     SolverConfig c = config(spec, 10);
+    SolverCache.Installed i = installed(spec);
+    boolean ownProgram = i.record().build() != null || i.record().route().equals("pypi");
     List<String> wrong = new ArrayList<>();
     int answered = 0;
     try (SolverPool pool = new SolverPool(2)) {
@@ -98,7 +109,8 @@ class ShimConformanceTest {
         String script = Files.readString(shared.resolve(f[0]), StandardCharsets.ISO_8859_1);
         Outcome o = classify(c, pool.run(c, bytes(script)), script);
         boolean ok = o.verdict() == Verdict.ofAnswer(f[4]) || o.verdict() == Verdict.UNKNOWN
-            || o.verdict() == Verdict.TIMEOUT;
+            || o.verdict() == Verdict.TIMEOUT
+            || ownProgram && o.verdict() == Verdict.REJECTED && CVC5_LOGICS.contains(LogicNames.declared(bytes(script)));
         answered += o.verdict() == Verdict.ofAnswer(f[4]) ? 1 : 0;
         if (!ok) {
           wrong.add(f[0] + ": expected " + f[4] + ", got " + o.verdict() + " " + o.answers() + " " + o.detail());
