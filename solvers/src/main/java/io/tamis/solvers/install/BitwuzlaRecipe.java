@@ -27,13 +27,12 @@ final class BitwuzlaRecipe implements Recipe {
   private static final Dependency SYMFPU = Dependency.subproject("symfpu", Pins.SYMFPU_COMMIT.substring(0, 10),
       Pins.symfpuArchive(), Pins.symfpuUrl(), "subprojects/symfpu", Pins.SYMFPU_STANDS_IN);
 
-  /** Its regression benchmarks: a build does not need them, and the offline pack lacks one. */
-
   @Override
   public About about() {
     return ABOUT;
   }
 
+  /** Its regression benchmarks: a build does not need them, and the offline pack lacks one. */
   @Override
   public List<String> leftOut() {
     return List.of("test/regress");

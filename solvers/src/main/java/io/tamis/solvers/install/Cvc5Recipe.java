@@ -36,13 +36,12 @@ final class Cvc5Recipe implements Recipe {
           + " -DGMP_LIBRARY=\"$GMP_PREFIX/lib/libgmp.a\"",
       "cmake --build build -j \"$JOBS\"", "cmake --install build");
 
-  /** The regressions: a build does not need them, and the offline pack lacks them. */
-
   @Override
   public About about() {
     return ABOUT;
   }
 
+  /** The regressions: a build does not need them, and the offline pack lacks them. */
   @Override
   public List<String> leftOut() {
     return List.of("test/regress");
