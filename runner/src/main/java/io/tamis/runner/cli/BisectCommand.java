@@ -7,20 +7,25 @@ import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Verdict;
 import io.tamis.runner.store.Bisection;
 import io.tamis.runner.store.BugStore;
+import io.tamis.runner.store.CommitBisection;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.install.BuildSpec;
+import io.tamis.solvers.install.InstallException;
 import io.tamis.solvers.install.InstalledReleases;
 import io.tamis.solvers.install.SolverCache;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -38,7 +43,12 @@ import picocli.CommandLine.Spec;
         "and into the report `tamis report` writes.",
         "A release shows the finding when the replay gives a finding of the same kind for it (for a wrong " +
         "answer: the same answer). Install releases with 'tamis solvers install z3@all cvc5@all'.",
-        "Exit code: 0 the newest release shows it, 1 it does not, 2 usage error."})
+        "With --commits it goes on over commits between two releases, building each (see 'tamis solvers " +
+        "build'), and names the first bad commit, or with --fixing the commit that fixed it:",
+        "  tamis bisect FINDING --commits --source ../shared/sources/z3.git.tar.xz",
+        "  tamis bisect FINDING --commits --fixing --from 1.3.2 --to main --source cvc5.git.tar.xz --budget 2h",
+        "Exit code: 0 the newest release shows it (with --commits: the commit is found), 1 it does not (the " +
+        "budget ran out first), 2 usage error."})
 final class BisectCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -54,14 +64,77 @@ final class BisectCommand implements Callable<Integer> {
       description = "Limit per replay of the solver at fault (at least the recorded one). Default: ${DEFAULT-VALUE}.")
   double timeoutSeconds;
 
+  @Option(names = "--commits",
+      description = "Then bisect over commits, by git bisect's rules: build commits (as 'tamis solvers build' does) " +
+          "between the last release that does not show the finding and the first that does (or --from and " +
+          "--to), replay it on each, and record the first bad commit. Commits that do not build are skipped. " +
+          "Run the same command again to resume a bisection cut short by --budget or Ctrl-C.")
+  boolean commits;
+
+  @Option(names = "--from", paramLabel = "REF",
+      description = "The old end of the commit range: a release (5.0.0), tag, branch or commit. Default: the last " +
+          "installed release that does not show the finding.")
+  String fromRef;
+
+  @Option(names = "--to", paramLabel = "REF",
+      description = "The new end of the commit range. Default: the first installed release that shows the finding.")
+  String toRef;
+
+  @Option(names = "--fixing",
+      description = "Find the commit that fixed the finding instead: --from shows it, --to (main) does not.")
+  boolean fixing;
+
+  @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "release",
+      description = "How each commit is built: release, debug or asan. Default: ${DEFAULT-VALUE}.")
+  String variant;
+
+  @Option(names = "--budget", paramLabel = "DURATION", defaultValue = "12h", converter = DurationConverter.class,
+      description = "Wall time for the commit bisection; no new build starts after it. Default: ${DEFAULT-VALUE}.")
+  Duration budget;
+
+  @Option(names = "--restart", description = "Start the commit bisection over instead of resuming it.")
+  boolean restart;
+
+  @Option(names = "--source", paramLabel = "PATH",
+      description = "The solver's git repository or an archive of one (default: upstream), as for 'solvers build'.")
+  Path source;
+
+  @Option(names = "--deps", paramLabel = "DIR", description = "The pinned libraries' archives, as for 'solvers build'.")
+  Path deps;
+
+  @Option(names = "--jobs", paramLabel = "N", description = "Compile jobs per build (default: the number of cores).")
+  Integer jobs;
+
   @Override
   public Integer call() throws InterruptedException, IOException {
     StoredFinding finding = ReplayCommand.load(spec, folder);
     FindingRecord record = finding.record();
     int fault = culprit(record);
     int at = solver == null ? fault : target(record, fault);
-    SolverRecord bisected = record.solvers().get(at);
-    String family = bisected.profile().name();
+    String family = record.solvers().get(at).profile().name();
+    byte[] script = Files.readAllBytes(BugStore.shownScript(folder));
+    boolean rangeGiven = commits && fromRef != null && toRef != null;
+    try (SolverPool pool = finding.pool()) {
+      Bisector.Probe probe = version -> replay(finding, pool, at, fault, family + "@" + version, script);
+      Bisection result = rangeGiven ? recorded(record, family) : releases(record, fault, at, family, probe);
+      if (!commits) {
+        return Boolean.TRUE.equals(result.newestShows()) ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
+      }
+      CommitBisection end = commits(record, result, family, probe);
+      return end.done() ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
+    } catch (InstallException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+
+  private Bisection recorded(FindingRecord record, String family) {
+    return record.bisection() != null ? record.bisection()
+        : new Bisection(family, List.of(), null, null, null, null);
+  }
+
+  /** The release bisection, recorded and printed. */
+  private Bisection releases(FindingRecord record, int fault, int at, String family, Bisector.Probe probe)
+      throws InterruptedException, IOException {
     InstalledReleases installed = SolverProfiles.bundled().installed();
     List<SolverCache.Installed> releases = installed.cache().installed(installed.releases()).stream()
         .filter(i -> i.record().solver().equals(family)).toList();
@@ -71,18 +144,49 @@ final class BisectCommand implements Callable<Integer> {
     }
     List<String> order = releases.stream().map(i -> i.record().version()).toList();
     String newest = installed.newest(family).orElseThrow().record().version();
-    byte[] script = Files.readAllBytes(BugStore.shownScript(folder));
     System.out.println("bisecting " + record.kind() + " of " + record.solvers().get(fault).label() + " ("
-        + record.solvers().get(fault).version() + ") on " + bisected.label() + " over "
+        + record.solvers().get(fault).version() + ") on " + record.solvers().get(at).label() + " over "
         + order.size() + " installed releases of " + family + ": " + String.join(" ", order));
-    Bisection result;
-    try (SolverPool pool = finding.pool()) {
-      Bisector.Probe probe = version -> replay(finding, pool, at, fault, family + "@" + version, script);
-      result = new Bisector(order, order.indexOf(newest), probe).run(family);
+    Bisection result = new Bisector(order, order.indexOf(newest), probe).run(family);
+    if (record.bisection() != null) {
+      result = result.withCommits(record.bisection().commits());
     }
     BugStore.rewrite(folder, record.withBisection(result));
     print(result);
-    return Boolean.TRUE.equals(result.newestShows()) ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
+    return result;
+  }
+
+  /** The commit bisection, resumed where it stopped, saved after each step. */
+  private CommitBisection commits(FindingRecord record, Bisection releases, String family, Bisector.Probe probe)
+      throws InterruptedException, IOException, InstallException {
+    String from = fromRef != null ? fromRef : releases.lastNotShowing();
+    String to = toRef != null ? toRef : releases.firstShowing();
+    if (from == null || to == null || fixing && (fromRef == null || toRef == null)) {
+      throw new ParameterException(spec.commandLine(), "the installed releases do not bracket the finding (first "
+          + "showing it: " + orNone(releases.firstShowing()) + ", last not: " + orNone(releases.lastNotShowing())
+          + "); name the commit range with --from and --to" + (fixing ? "" : " (and --fixing if --to is fixed)"));
+    }
+    int cores = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
+    CommitSearch search = new CommitSearch(new CommitSearch.Builds(SolverProfiles.bundled().installed().cache(),
+        family, variant(), source, deps, cores), probe);
+    CommitBisection start = search.start(from, to, fixing, restart ? null : releases.commits());
+    Consumer<CommitBisection> saved = b -> save(record, releases.withCommits(b));
+    if (fromRef != null || toRef != null) {
+      start = search.checkEnds(start, saved);
+    }
+    CommitBisection end = search.run(start, budget, saved);
+    BugStore.rewrite(folder, record.withBisection(releases.withCommits(end)));
+    printCommits(end);
+    return end;
+  }
+
+  /** Saves each step as it ends, so that Ctrl-C or a crash loses at most the step under way. */
+  private void save(FindingRecord record, Bisection b) {
+    try {
+      BugStore.rewrite(folder, record.withBisection(b));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot save the bisection in " + folder + ": " + e.getMessage(), e);
+    }
   }
 
   /**
@@ -153,6 +257,29 @@ final class BisectCommand implements Callable<Integer> {
     boolean mine = f.solvers().contains(swapped.label()) || swapped.label().equals(f.culprit());
     return mine && f.kind().equals(record.kind())
         && (!record.kind().equals("soundness") || o.answers().equals(fault.answers()));
+  }
+
+  private BuildSpec.Variant variant() {
+    try {
+      return BuildSpec.Variant.of(variant);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--variant: " + e.getMessage());
+    }
+  }
+
+  private static void printCommits(CommitBisection c) {
+    String steps = c.steps().size() + " builds (" + c.steps().stream().filter(s -> s.mark().equals("skip")).count()
+        + " did not build), " + c.seconds() + " s";
+    String where = c.found() != null ? "first " + c.term("new") + " commit " + c.found().abbrev() + " "
+        + c.found().date() + " \"" + c.found().subject() + "\""
+        : !c.done() ? "the budget ran out; the same command resumes it"
+            : "the first " + c.term("new") + " commit is one of " + String.join(" ", c.possible())
+                + " (the others did not build)";
+    System.out.println(c.solver() + ": " + where + "; " + steps);
+  }
+
+  private static String orNone(String version) {
+    return version == null ? "none" : version;
   }
 
   private static void print(Bisection b) {

@@ -177,6 +177,9 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
           .append(r.shows() ? "yes" : "no").append(" |\n");
     }
     md.append('\n');
+    if (b.commits() != null) {
+      new CommitsSection(b.commits()).append(md);
+    }
   }
 
   /** {@code Rechecked on z3@main aaf2464b21 (2026-08-22): open, 3 of 3}, when {@code tamis recheck} ran. */

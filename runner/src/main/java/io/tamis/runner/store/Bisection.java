@@ -12,12 +12,22 @@ import java.util.List;
  *     oldest tried shows it
  * @param newest the newest release installed
  * @param newestShows whether the newest shows it; null when it was not tried (or gave no verdict)
+ * @param commits the bisection over commits ({@code bisect --commits}), or null
  */
 public record Bisection(String solver, List<Release> tried, String firstShowing, String lastNotShowing,
-    String newest, Boolean newestShows) {
+    String newest, Boolean newestShows, CommitBisection commits) {
 
   public Bisection {
     tried = List.copyOf(tried);
+  }
+
+  public Bisection(String solver, List<Release> tried, String firstShowing, String lastNotShowing, String newest,
+      Boolean newestShows) {
+    this(solver, tried, firstShowing, lastNotShowing, newest, newestShows, null);
+  }
+
+  public Bisection withCommits(CommitBisection bisected) {
+    return new Bisection(solver, tried, firstShowing, lastNotShowing, newest, newestShows, bisected);
   }
 
   /**

@@ -23,6 +23,16 @@ public record BuildSpec(String solver, String ref, Variant variant) {
     public String word() {
       return name().toLowerCase(java.util.Locale.ROOT);
     }
+
+    /** The variant a word names (release, debug, asan). */
+    public static Variant of(String word) {
+      for (Variant v : values()) {
+        if (v.word().equals(word)) {
+          return v;
+        }
+      }
+      throw new IllegalArgumentException("unknown variant '" + word + "'; variants: release, debug, asan");
+    }
   }
 
   public static BuildSpec parse(String text) {
@@ -32,13 +42,12 @@ public record BuildSpec(String solver, String ref, Variant variant) {
           + "z3@d652bd3fc6)");
     }
     String variant = m.group(3) == null ? "release" : m.group(3);
-    for (Variant v : Variant.values()) {
-      if (v.word().equals(variant)) {
-        return new BuildSpec(m.group(1), m.group(2), v);
-      }
+    try {
+      return new BuildSpec(m.group(1), m.group(2), Variant.of(variant));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("unknown variant '+" + variant + "' in " + text + "; variants: +debug, "
+          + "+asan (none: release)", e);
     }
-    throw new IllegalArgumentException("unknown variant '+" + variant + "' in " + text + "; variants: +debug, +asan "
-        + "(none: release)");
   }
 
   /** The name of the installed build, which --solvers uses: the ref and, unless release, the variant. */

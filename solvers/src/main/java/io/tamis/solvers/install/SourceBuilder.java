@@ -52,7 +52,7 @@ public final class SourceBuilder {
     }
     Path base = cache.root().toAbsolutePath().getParent();
     SourceRepo repo = SourceRepo.open(recipe, base.resolve("sources"), source, log);
-    SourceRepo.Commit commit = repo.resolve(spec.ref(), recipe);
+    SourceCommit commit = repo.resolve(spec.ref(), recipe);
     Optional<SolverCache.Installed> have = builtAlready(spec, commit, force);
     if (have.isPresent()) {
       return have.get();
@@ -72,16 +72,16 @@ public final class SourceBuilder {
   }
 
   /** The installed build of {@code spec} when it is of {@code commit} (and not {@code force}), said so. */
-  private Optional<SolverCache.Installed> builtAlready(BuildSpec spec, SourceRepo.Commit commit, boolean force) {
+  private Optional<SolverCache.Installed> builtAlready(BuildSpec spec, SourceCommit commit, boolean force) {
     Optional<SolverCache.Installed> have = cache.find(spec.spec()).filter(i -> !force && i.record().build() != null
         && commit.hash().equals(i.record().build().commit()));
-    have.ifPresent(i -> log.accept(spec.spec() + ": built already at " + abbrev(commit) + " ("
+    have.ifPresent(i -> log.accept(spec.spec() + ": built already at " + commit.abbrev() + " ("
         + i.record().versionLine() + ")"));
     return have;
   }
 
   private SolverCache.Installed buildIn(Path folder, BuildSpec spec, Recipe recipe, SourceRepo repo,
-      SourceRepo.Commit commit, Dependencies deps) throws InstallException, IOException {
+      SourceCommit commit, Dependencies deps) throws InstallException, IOException {
     Map<String, Path> prefixes = deps.prefixes(recipe.dependencies());
     Path src = folder.resolve("src");
     Path fresh = folder.resolve("export");
@@ -93,7 +93,7 @@ public final class SourceBuilder {
       }
     }
     Checkout.Changes changes = Checkout.sync(fresh, src);
-    log.accept(spec.spec() + ": " + abbrev(commit) + " " + commit.date() + " \"" + commit.subject() + "\": "
+    log.accept(spec.spec() + ": " + commit.abbrev() + " " + commit.date() + " \"" + commit.subject() + "\": "
         + changes.written() + " files written, " + changes.deleted() + " deleted");
     Path logFile = Files.createDirectories(folder.resolve("logs")).resolve(commit.hash().substring(0, 12) + ".log");
     Files.deleteIfExists(logFile);
@@ -111,7 +111,7 @@ public final class SourceBuilder {
     return install(spec, recipe, repo, commit, src.resolve(recipe.binary(spec.variant(), src)), seconds, logFile);
   }
 
-  private SolverCache.Installed install(BuildSpec spec, Recipe recipe, SourceRepo repo, SourceRepo.Commit commit,
+  private SolverCache.Installed install(BuildSpec spec, Recipe recipe, SourceRepo repo, SourceCommit commit,
       Path binary, long seconds, Path logFile) throws InstallException, IOException {
     Path staging = Installer.staging(cache, spec.spec());
     try {
@@ -137,13 +137,9 @@ public final class SourceBuilder {
     } finally {
       Installer.deleteTree(staging);
     }
-    log.accept(spec.spec() + ": built " + abbrev(commit) + " in " + seconds + " s, installed in "
+    log.accept(spec.spec() + ": built " + commit.abbrev() + " in " + seconds + " s, installed in "
         + cache.root().resolve(spec.spec()));
     return cache.find(spec.spec()).orElseThrow(() -> new InstallException("built " + spec.spec()
         + " but cannot read it back from " + cache.root().resolve(spec.spec())));
-  }
-
-  private static String abbrev(SourceRepo.Commit commit) {
-    return commit.hash().substring(0, 10);
   }
 }

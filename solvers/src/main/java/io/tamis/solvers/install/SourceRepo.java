@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -32,9 +33,6 @@ final class SourceRepo {
   String origin() {
     return origin;
   }
-
-  /** The commit a checkout takes. */
-  record Commit(String hash, String date, String subject) {}
 
   static SourceRepo open(Recipe recipe, Path sources, Path source, Consumer<String> log) throws InstallException {
     if (source == null) {
@@ -117,7 +115,7 @@ final class SourceRepo {
    * The commit {@code ref} names; {@code main} is the default branch whatever its name, and a branch only
    * a clone's {@code origin} has is found there.
    */
-  Commit resolve(String ref, Recipe recipe) throws InstallException {
+  SourceCommit resolve(String ref, Recipe recipe) throws InstallException {
     List<String> names = new ArrayList<>(List.of(ref));
     if (ref.equals("main") && !recipe.defaultBranch().equals("main")) {
       names.add(recipe.defaultBranch());
@@ -128,14 +126,14 @@ final class SourceRepo {
       if (r.exitCode() == 0) {
         String[] info = Steps.check(git(git, "log", "-1", "--format=%H%n%cI%n%s", r.output().strip()), git, GIT,
             "reading commit " + name).split("\n", 3);
-        return new Commit(info[0], info[1], info.length > 2 ? info[2].strip() : "");
+        return new SourceCommit(info[0], info[1], info.length > 2 ? info[2].strip() : "");
       }
     }
     throw new InstallException("'" + ref + "' is not a branch, tag or commit of " + origin);
   }
 
   /** Writes the tree of {@code commit}, less the recipe's left-out paths, into the empty folder {@code into}. */
-  void export(Commit commit, Recipe recipe, Path into) throws InstallException {
+  void export(SourceCommit commit, Recipe recipe, Path into) throws InstallException {
     Path tar = into.resolveSibling(into.getFileName() + ".tar");
     List<String> argv = git(git, "archive", "--format=tar", "-o", tar.toString(), commit.hash(), "--", ".");
     recipe.leftOut().forEach(p -> argv.add(":(exclude)" + p));
@@ -150,6 +148,17 @@ final class SourceRepo {
         // A leftover tar file is removed by the next export.
       }
     }
+  }
+
+  /**
+   * The commits between {@code newest} and the {@code olds} that git bisect chooses from, best first: each
+   * is an ancestor of {@code newest} (itself included) and of no old one, ordered by how evenly it halves them.
+   */
+  List<String> bisectOrder(String newest, Collection<String> olds) throws InstallException {
+    List<String> argv = git(git, "rev-list", "--bisect-all", newest);
+    olds.forEach(o -> argv.add("^" + o));
+    String out = Steps.check(argv, git, GIT, "listing the commits between " + olds + " and " + newest);
+    return out.lines().filter(l -> !l.isBlank()).map(l -> l.strip().split("\\s+", 2)[0]).toList();
   }
 
   private static List<String> git(Path repo, String... args) {

@@ -1,0 +1,140 @@
+package io.tamis.runner.cli;
+
+import io.tamis.runner.bisect.Bisector;
+import io.tamis.runner.bisect.CommitBisector;
+import io.tamis.runner.store.Bisection;
+import io.tamis.runner.store.CommitBisection;
+import io.tamis.runner.store.CommitBisection.Step;
+import io.tamis.solvers.install.BuildSpec;
+import io.tamis.solvers.install.GitHistory;
+import io.tamis.solvers.install.InstallException;
+import io.tamis.solvers.install.Installer;
+import io.tamis.solvers.install.SolverCache;
+import io.tamis.solvers.install.SourceBuilder;
+import io.tamis.solvers.install.SourceCommit;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * {@code bisect --commits}: a finding bisected over a solver's commits, each built from source by
+ * {@code solvers build}'s machinery and replayed. A step's build is removed from the cache once replayed
+ * unless it was there before (the build folder keeps its objects, so the next commit compiles only what
+ * differs).
+ */
+final class CommitSearch {
+  /** Where the commits come from and how they are built. */
+  record Builds(SolverCache cache, String solver, BuildSpec.Variant variant, Path source, Path deps, int jobs) {}
+
+  private final Builds builds;
+  private final Bisector.Probe replay;
+  private final GitHistory history;
+
+  /** {@code replay} replays the finding on an installed build of the solver, named by its version. */
+  CommitSearch(Builds builds, Bisector.Probe replay) throws InstallException {
+    this.builds = builds;
+    this.replay = replay;
+    this.history = GitHistory.open(builds.cache(), builds.solver(), builds.source(), CommitSearch::say);
+  }
+
+  /** A branch, tag or commit; else a release's version, through its tag ({@code 5.0.0}: {@code z3-5.0.0}). */
+  SourceCommit resolve(String ref) throws InstallException {
+    try {
+      return history.commit(ref);
+    } catch (InstallException notARef) {
+      return history.release(ref);
+    }
+  }
+
+  /** A new bisection between {@code fromRef} and {@code toRef}, or {@code earlier} when it is the same search. */
+  CommitBisection start(String fromRef, String toRef, boolean fixing, CommitBisection earlier)
+      throws InstallException {
+    String from = resolve(fromRef).hash();
+    String to = resolve(toRef).hash();
+    int commits = history.bisectOrder(to, List.of(from)).size();
+    CommitBisection fresh = new CommitBisection(builds.solver(), fixing ? CommitBisection.FIXING
+        : CommitBisection.FIRST_BAD, history.upstream(), builds.variant().word(), fromRef, from, toRef, to, commits,
+        List.of(), null, List.of(), false, 0);
+    if (fresh.sameSearch(earlier) && !earlier.done()) {
+      say("resuming: " + earlier.steps().size() + " commits tried already, " + earlier.seconds() + " s");
+      return earlier;
+    }
+    say(commits + " commits after " + fromRef + " up to " + toRef + " (" + to.substring(0, 10) + "): about "
+        + steps(commits) + " builds");
+    return fresh;
+  }
+
+  CommitBisection run(CommitBisection start, Duration budget, Consumer<CommitBisection> saved)
+      throws InterruptedException, InstallException {
+    boolean fixing = start.mode().equals(CommitBisection.FIXING);
+    CommitBisector.Probe probe = commit -> step(commit, fixing, start);
+    return new CommitBisector(history::bisectOrder, probe, history::commit).run(start, budget, saved);
+  }
+
+  /**
+   * The ends replayed first, when the user named them (release ends were replayed by the release
+   * bisection): hours of builds on a range whose ends agree would name a wrong commit.
+   */
+  CommitBisection checkEnds(CommitBisection start, Consumer<CommitBisection> saved)
+      throws InterruptedException, InstallException {
+    boolean fixing = start.mode().equals(CommitBisection.FIXING);
+    CommitBisection at = start;
+    for (String end : List.of(start.from(), start.to())) {
+      if (at.steps().stream().noneMatch(s -> s.commit().equals(end))) {
+        at = at.with(step(end, fixing, at));
+        saved.accept(at);
+      }
+    }
+    for (Step s : at.steps()) {
+      String want = s.commit().equals(start.from()) ? Step.OLD : s.commit().equals(start.to()) ? Step.NEW : null;
+      if (want != null && !s.mark().equals(want)) {
+        String ref = want.equals(Step.OLD) ? start.fromRef() : start.toRef();
+        throw new InstallException(ref + " (" + s.commit().substring(0, 10) + ") is " + at.term(s.mark()) + " ("
+            + s.outcome() + "), not " + at.term(want) + ": the range does not hold the change"
+            + (fixing ? "" : " (--fixing looks for the commit that fixed it)"));
+      }
+    }
+    return at;
+  }
+
+  private Step step(String commit, boolean fixing, CommitBisection search) throws InterruptedException {
+    long t0 = System.nanoTime();
+    BuildSpec spec = new BuildSpec(builds.solver(), commit.substring(0, 10), builds.variant());
+    boolean had = builds.cache().find(spec.spec()).isPresent();
+    SolverCache.Installed built;
+    try {
+      built = new SourceBuilder(builds.cache(), CommitSearch::say, builds.jobs()).build(spec, builds.source(),
+          builds.deps(), false);
+    } catch (InstallException e) {
+      return said(search, new Step(commit, Step.SKIP, "does not build: " + e.getMessage(), since(t0)));
+    }
+    try {
+      Bisection.Release r = replay.replay(spec.version());
+      return said(search, new Step(commit, r.shows() != fixing ? Step.NEW : Step.OLD, r.outcome(), since(t0)));
+    } finally {
+      if (!had) {
+        Installer.remove(built);
+      }
+    }
+  }
+
+  private static Step said(CommitBisection search, Step s) {
+    say(s.commit().substring(0, 10) + " is " + search.term(s.mark()) + " (" + s.outcome() + ", " + s.seconds()
+        + " s)");
+    return s;
+  }
+
+  /** About how many steps halving {@code n} commits takes. */
+  static int steps(int n) {
+    return n <= 1 ? 0 : 32 - Integer.numberOfLeadingZeros(n - 1);
+  }
+
+  private static long since(long t0) {
+    return Math.round((System.nanoTime() - t0) / 1e9);
+  }
+
+  private static void say(String line) {
+    System.out.println("tamis: " + line);
+  }
+}

@@ -1,0 +1,77 @@
+package io.tamis.runner.store;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import io.tamis.solvers.install.SourceCommit;
+import java.util.List;
+
+/**
+ * A finding bisected over a solver's commits by git bisect's rules, between an {@code old} commit that
+ * behaves one way and a {@code new} one that behaves the other: for mode {@code first-bad} the old one does
+ * not show the finding and the new one does; for {@code fixing}, the other way round. Every step is kept,
+ * so a bisection cut short by its time budget resumes where it stopped.
+ *
+ * @param origin the upstream repository whose commits these are (a --source copy keeps its hashes)
+ * @param variant the builds' variant (release, debug, asan)
+ * @param from the old end (full hash), with {@code fromRef} as the user or the release range named it
+ * @param to the new end (full hash), with {@code toRef}
+ * @param commits how many commits lay between them (the new end included) when the bisection began
+ * @param found the first commit with the new behaviour, once the steps single it out; else null
+ * @param possible when skipped (unbuildable) commits leave it open, every commit it may be; else empty
+ * @param done whether the steps decided it (else the budget ran out first)
+ * @param seconds the wall time of all steps, over every resumed run
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record CommitBisection(String solver, String mode, String origin, String variant, String fromRef,
+    String from, String toRef, String to, int commits, List<Step> steps, SourceCommit found, List<String> possible,
+    boolean done, long seconds) {
+  public static final String FIRST_BAD = "first-bad";
+  public static final String FIXING = "fixing";
+
+  public CommitBisection {
+    steps = steps == null ? List.of() : List.copyOf(steps);
+    possible = possible == null ? List.of() : List.copyOf(possible);
+  }
+
+  /**
+   * One commit tried.
+   *
+   * @param mark {@code old}, {@code new}, or {@code skip} (it did not build)
+   * @param outcome what the replay gave ("crash", "sat", ...), or why the build failed
+   * @param seconds the step's wall time, build included
+   */
+  public record Step(String commit, String mark, String outcome, long seconds) {
+    public static final String OLD = "old";
+    public static final String NEW = "new";
+    public static final String SKIP = "skip";
+  }
+
+  /** This bisection with one more step. */
+  public CommitBisection with(Step step) {
+    List<Step> more = new java.util.ArrayList<>(steps);
+    more.add(step);
+    return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, more, found,
+        possible, done, seconds + step.seconds());
+  }
+
+  /** This bisection, ended: decided ({@code found}, or the {@code possible} commits) or not. */
+  public CommitBisection ended(SourceCommit first, List<String> open, boolean decided) {
+    return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, first, open,
+        decided, seconds);
+  }
+
+  /** Whether a bisection cut short may resume as this one: the same solver, variant, ends and mode. */
+  public boolean sameSearch(CommitBisection other) {
+    return other != null && solver.equals(other.solver) && mode.equals(other.mode) && variant.equals(other.variant)
+        && from.equals(other.from) && to.equals(other.to);
+  }
+
+  /** The old/new marks in the terms of this mode: good/bad when looking for the first bad commit. */
+  public String term(String mark) {
+    boolean firstBad = mode.equals(FIRST_BAD);
+    return switch (mark) {
+      case Step.OLD -> firstBad ? "good" : "unfixed";
+      case Step.NEW -> firstBad ? "bad" : "fixed";
+      default -> "skipped";
+    };
+  }
+}

@@ -1,0 +1,74 @@
+package io.tamis.solvers.install;
+
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * A solver's git history as commit bisection reads it: the same repository {@code solvers build} uses
+ * (upstream, or {@code --source}), refs and release tags resolved to commits, and the commits left to test
+ * between an old and a new one in the order git bisect picks them.
+ */
+public final class GitHistory {
+  private final SourceRepo repo;
+  private final Recipe recipe;
+
+  private GitHistory(SourceRepo repo, Recipe recipe) {
+    this.repo = repo;
+    this.recipe = recipe;
+  }
+
+  /** The history of {@code solver} from {@code source} (null: the upstream repository, fetched). */
+  public static GitHistory open(SolverCache cache, String solver, Path source, Consumer<String> log)
+      throws InstallException {
+    Recipe recipe = Recipe.of(solver);
+    Path sources = cache.root().toAbsolutePath().getParent().resolve("sources");
+    return new GitHistory(SourceRepo.open(recipe, sources, source, log), recipe);
+  }
+
+  public String origin() {
+    return repo.origin();
+  }
+
+  /** The upstream repository, whose commit hashes a local copy (--source) keeps. */
+  public String upstream() {
+    return recipe.upstream();
+  }
+
+  /** The commit a branch, tag or commit names ({@code main}: the default branch). */
+  public SourceCommit commit(String ref) throws InstallException {
+    return repo.resolve(ref, recipe);
+  }
+
+  /**
+   * The commit release {@code version} was tagged at, under the tag names solvers use: {@code z3-5.1.0},
+   * {@code cvc5-1.3.2}, {@code 0.8.2} (Bitwuzla), {@code Yices-2.6.5} or {@code yices-2.7.0}.
+   */
+  public SourceCommit release(String version) throws InstallException {
+    for (String tag : tags(version)) {
+      try {
+        return repo.resolve("refs/tags/" + tag, recipe);
+      } catch (InstallException notThisName) {
+        // the next spelling
+      }
+    }
+    throw new InstallException("no tag of " + recipe.solver() + " release " + version + " in " + origin()
+        + " (tried " + String.join(", ", tags(version)) + ")");
+  }
+
+  private Set<String> tags(String version) {
+    String family = recipe.solver().replaceAll("\\d+$", "");
+    String capital = family.substring(0, 1).toUpperCase(Locale.ROOT) + family.substring(1);
+    return new LinkedHashSet<>(List.of(recipe.solver() + "-" + version, version, "v" + version,
+        family + "-" + version, capital + "-" + version));
+  }
+
+  /** What git bisect picks from, best first: the ancestors of {@code newest} (itself too) of no old commit. */
+  public List<String> bisectOrder(String newest, Collection<String> olds) throws InstallException {
+    return repo.bisectOrder(newest, olds);
+  }
+}
