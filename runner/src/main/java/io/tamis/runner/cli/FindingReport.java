@@ -5,6 +5,7 @@ import io.tamis.core.script.Script;
 import io.tamis.core.smtlib.ByteBuf;
 import io.tamis.core.smtlib.ScriptPrinter;
 import io.tamis.core.smtlib.ScriptReader;
+import io.tamis.runner.evidence.Stack;
 import io.tamis.runner.known.KnownBugs;
 import io.tamis.runner.oracle.ModelCheck;
 import io.tamis.runner.oracle.Outcome;
@@ -16,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code report.md}: a bug report as cvc5's issue template and z3's maintainers ask for it: a one-line
@@ -33,6 +35,8 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
   private static final String FILE = "bug.smt2";
   private static final int OUTPUT_LINES = 60;
   private static final int ASSERTION_CHARS = 2000;
+  private static final Map<String, String> SOURCES = Map.of(Stack.ASAN, "AddressSanitizer", Stack.UBSAN,
+      "UndefinedBehaviorSanitizer", Stack.ASSERTION, "a failed assertion", Stack.GDB, "gdb's backtrace");
 
   /** The configuration the report is about: the first one at fault. */
   SolverRecord solver() {
@@ -60,6 +64,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
         .append("); a release binary, `").append(binary(s)).append("`\n\n");
     transcript(md, s);
     evidence(md, s);
+    nativeEvidence(md, s);
     releases(md);
     recheck(md);
     support(md);
@@ -98,6 +103,24 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
           .append('\n');
     }
     models(md);
+    md.append('\n');
+  }
+
+  /**
+   * The top frames a maintainer triages a crash by, and where they come from: {@code **Native evidence**
+   * (AddressSanitizer: heap-use-after-free), the top frames of `z3 -in < bug.smt2`:} and a numbered list.
+   */
+  private static void nativeEvidence(StringBuilder md, SolverRecord s) {
+    Stack stack = s.stack();
+    if (stack == null) {
+      return;
+    }
+    md.append("**Native evidence** (").append(SOURCES.get(stack.source()))
+        .append(stack.error() == null ? "" : ": " + stack.error()).append("), the top frames of `")
+        .append(ShellCommand.of(s, FILE)).append("`:\n");
+    for (int i = 0; i < stack.frames().size(); i++) {
+      md.append(i + 1).append(". `").append(stack.frames().get(i).shown()).append("`\n");
+    }
     md.append('\n');
   }
 

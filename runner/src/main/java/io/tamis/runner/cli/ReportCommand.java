@@ -7,6 +7,8 @@ import io.tamis.runner.known.KnownBugs;
 import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.report.CampaignReport;
 import io.tamis.runner.store.Bisection;
+import io.tamis.runner.evidence.Gdb;
+import io.tamis.runner.evidence.Stack;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
@@ -129,11 +131,40 @@ final class ReportCommand implements Callable<Integer> {
       rec = rec.withCulprit(decided.culprit()).withEvidence(decided.evidence());
       BugStore.rewrite(path, rec);
     }
-    FindingReport report = new FindingReport(rec, replayed(rec, result), result.outcomes(),
+    List<SolverRecord> now = withBacktraces(replayed(rec, result), script.getBytes(StandardCharsets.UTF_8));
+    FindingRecord traced = withStacks(rec, now);
+    if (!traced.equals(rec)) {
+      rec = traced;
+      BugStore.rewrite(path, rec);
+    }
+    FindingReport report = new FindingReport(rec, now, result.outcomes(),
         shown.getFileName().toString(), script, reproduced);
     BugStore.writeReport(path, report.render());
     out.println("wrote " + path.resolve(BugStore.REPORT) + ": " + report.title());
     return ExitCodes.OK;
+  }
+
+  /** gdb's backtraces of the replay's native crashes that printed no evidence (gdb's time, not a campaign's). */
+  private static List<SolverRecord> withBacktraces(List<SolverRecord> now, byte[] script)
+      throws IOException, InterruptedException {
+    Gdb gdb = Gdb.find();
+    List<SolverRecord> traced = new ArrayList<>();
+    for (SolverRecord r : now) {
+      traced.add(r.withBacktrace(gdb, script));
+    }
+    return traced;
+  }
+
+  /** The record with the replay's native evidence where it had none of its own. */
+  private static FindingRecord withStacks(FindingRecord rec, List<SolverRecord> now) {
+    List<SolverRecord> solvers = new ArrayList<>();
+    for (int i = 0; i < rec.solvers().size(); i++) {
+      SolverRecord r = rec.solvers().get(i);
+      Stack found = now.get(i).stack();
+      solvers.add(r.stack() == null && found != null && r.verdict().equals(now.get(i).verdict())
+          ? r.withStack(found) : r);
+    }
+    return rec.withSolvers(solvers);
   }
 
   /** Each configuration as the replay ran it, with the version the finding recorded. */

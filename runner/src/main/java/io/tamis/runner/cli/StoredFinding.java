@@ -4,9 +4,11 @@ import io.tamis.core.gen.TestCase;
 import io.tamis.runner.campaign.OptionTriage;
 import io.tamis.runner.campaign.TestResult;
 import io.tamis.runner.campaign.TestRunner;
+import io.tamis.runner.oracle.DedupKeys;
 import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.oracle.Judging;
 import io.tamis.runner.oracle.Performance;
+import io.tamis.runner.oracle.Verdict;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
@@ -96,7 +98,19 @@ final class StoredFinding {
       return result.findings().stream().map(f -> triage.plainKey(f.dedupKey())).anyMatch(key::equals);
     }
     FindingSignature stored = FindingSignature.of(record);
-    return result.findings().stream().anyMatch(f -> stored.matches(FindingSignature.of(f)));
+    return result.findings().stream().anyMatch(f -> stored.matches(FindingSignature.of(f)))
+        || record.kind().equals("crash") && !DedupKeys.byFrames(record.dedupKey()) && byMessage(stored, result);
+  }
+
+  /**
+   * A crash stored by its message (before native evidence, or without any) against the replay's crashes by
+   * their messages: the replay's key names frames where the solver printed some.
+   */
+  private static boolean byMessage(FindingSignature stored, TestResult result) {
+    return result.outcomes().stream().filter(o -> o.verdict() == Verdict.CRASH)
+        .map(o -> new Finding("crash", List.of(o.label()), o.detail(),
+            DedupKeys.crash(o.label(), o.detail(), result.logic() == null ? "-" : result.logic())))
+        .anyMatch(f -> stored.matches(FindingSignature.of(f)));
   }
 
   /**

@@ -1,10 +1,12 @@
 package io.tamis.runner.oracle;
 
+import io.tamis.runner.evidence.Stack;
 import io.tamis.solvers.solver.OptionVariation;
 import java.util.regex.Pattern;
 
 /**
- * Dedup keys: a crash by its normalized message (the same assertion failing at another address, in
+ * Dedup keys: a crash by the top frames of its native evidence where the solver printed some (see
+ * {@link Stack#key()}), else by its normalized message (the same assertion failing at another address, in
  * another build path or with other numbers is the same bug); soundness by solver pair, answers and
  * logic.
  */
@@ -14,6 +16,8 @@ public final class DedupKeys {
   /** Whole numbers only: the 2 of fpa2bv_converter.cpp names the file. */
   private static final Pattern NUMBER = Pattern.compile("\\b\\d+\\b");
   private static final Pattern SPACE = Pattern.compile("\\s+");
+  /** Before the frames of a key by frames: a normalized message never starts so. */
+  private static final String FRAMES = "at ";
 
   private DedupKeys() {}
 
@@ -37,6 +41,25 @@ public final class DedupKeys {
   public static String crash(String solver, String message, String logic) {
     boolean bare = message.startsWith("signal ") || message.startsWith("exit code ");
     return bare ? crash(solver, message) + "|" + logic : crash(solver, message);
+  }
+
+  /**
+   * A crash with native evidence: by its frames, whatever the message (a signal, a sanitizer's words, an
+   * exit code); without, as {@link #crash(String, String, String)}.
+   */
+  public static String crash(String solver, String message, String logic, Stack stack) {
+    return stack == null ? crash(solver, message, logic) : crashAt(solver, stack);
+  }
+
+  /** {@code crash|<solver>|at <frame> < <caller> < <its caller>}. */
+  public static String crashAt(String solver, Stack stack) {
+    return "crash|" + OptionVariation.base(solver) + "|" + FRAMES + stack.key();
+  }
+
+  /** Whether a crash key names frames rather than a message. */
+  public static boolean byFrames(String key) {
+    int bar = key.indexOf('|', "crash|".length());
+    return key.startsWith("crash|") && bar > 0 && key.startsWith(FRAMES, bar + 1);
   }
 
   public static String soundness(String a, String answerA, String b, String answerB, String logic) {

@@ -1,5 +1,6 @@
 package io.tamis.runner.oracle;
 
+import io.tamis.runner.evidence.Stacks;
 import io.tamis.solvers.solver.OptionVariation;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,7 +50,7 @@ public final class Oracle {
   private static void single(Outcome o, String expected, String logic, List<Finding> findings) {
     switch (o.verdict()) {
       case CRASH -> findings.add(new Finding("crash", List.of(o.label()), crashDetail(o),
-          DedupKeys.crash(o.label(), o.detail(), logic)));
+          DedupKeys.crash(o.label(), o.detail(), logic, o.run() == null ? null : Stacks.read(o.run().stderr()))));
       case INVALID_MODEL -> findings.add(new Finding("invalid-model", List.of(o.label()), o.detail(),
           DedupKeys.invalidModel(o.label(), logic)));
       default -> status(o, expected, logic, findings);

@@ -117,6 +117,13 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
     };
   }
 
+  /** This record with {@code records} for its configurations (their native evidence found later). */
+  public FindingRecord withSolvers(List<SolverRecord> records) {
+    return new FindingRecord(kind, dedupKey, detail, records, logic, expected, scriptSha256, generator, seedFile,
+        seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
+        unsupportedOptions, evidence, recheck);
+  }
+
   public FindingRecord withRecheck(Recheck mark) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
