@@ -117,7 +117,9 @@ public final class SourceBuilder {
     try {
       Path program = Files.createDirectories(staging.resolve("libexec")).resolve(recipe.program());
       Files.copy(binary, program);
-      String env = spec.variant() == BuildSpec.Variant.ASAN ? "env ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} " : "";
+      // No leak report at exit (it would make every answer an error); UBSan's reports with their stack.
+      String env = spec.variant() == BuildSpec.Variant.ASAN ? "env ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "
+          + "UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1} " : "";
       Shims.launcher(staging, recipe.solver(), recipe.solver() + " built from " + repo.origin() + " at "
           + commit.hash() + " (" + spec.variant().word() + ")", env + "\"$here/libexec/" + recipe.program() + "\"");
       Path exe = staging.resolve("bin").resolve(recipe.solver());
