@@ -39,9 +39,13 @@ class RecheckCommandTest {
     FindingRecord.Recheck mark = BugStore.read(folder).recheck();
     assertEquals(List.of(CRASH), mark.builds());
     assertEquals("open 3 3", mark.status() + " " + mark.runs() + " " + mark.reproduced());
+    assertEquals(1, mark.ran().size(), "the configuration as the new build ran it");
+    assertEquals("crash", mark.ran().get(0).verdict());
+    assertTrue(mark.ran().get(0).command().get(0).endsWith(CRASH), mark.ran().get(0).command()::toString);
     assertEquals(0, Cli.run("report", folder.toString()).exit());
-    assertTrue(Files.readString(folder.resolve(BugStore.REPORT)).contains("**Rechecked** on " + CRASH + " ("
-        + mark.at().substring(0, 10) + "): open, 3 of 3.\n"));
+    String report = Files.readString(folder.resolve(BugStore.REPORT));
+    assertTrue(report.contains("**Rechecked** on " + CRASH + " (" + mark.at().substring(0, 10) + "): open, 3 of 3.\n"
+        + "\n- `"), report);
   }
 
   /**

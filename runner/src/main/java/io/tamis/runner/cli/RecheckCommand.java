@@ -1,8 +1,12 @@
 package io.tamis.runner.cli;
 
+import io.tamis.runner.campaign.TestResult;
+import io.tamis.runner.evidence.Gdb;
+import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.FindingRecord.Recheck;
+import io.tamis.runner.store.SolverRecord;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
@@ -123,17 +127,32 @@ final class RecheckCommand implements Callable<Integer> {
       heads.put(NewestBuilds.head(finding.configs().get(i).label()), NewestBuilds.head(runAs.get(i).label()));
     }
     int reproduced = 0;
+    TestResult last = null;
     try (SolverPool pool = new SolverPool(runAs.size())) {
       for (int i = 0; i < runs; i++) {
-        var result = finding.run(pool, runAs, finding.scriptFile().toString(), finding.script());
-        reproduced += finding.reproducedOn(result, label -> moved(label, heads)) ? 1 : 0;
+        last = finding.run(pool, runAs, finding.scriptFile().toString(), finding.script());
+        reproduced += finding.reproducedOn(last, label -> moved(label, heads)) ? 1 : 0;
       }
     }
     Recheck mark = Recheck.of(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-        runAs.stream().map(builds::name).distinct().toList(), runs, reproduced);
+        runAs.stream().map(builds::name).distinct().toList(), runs, reproduced, ran(last, runAs, builds, finding));
     FindingRecord rec = finding.record();
     BugStore.rewrite(folder, rec.withRecheck(mark));
     return new Result(folder.toString(), rec.kind(), mark);
+  }
+
+  /** The last run's configurations as records, a native crash with gdb's backtrace where it printed no stack. */
+  private static List<SolverRecord> ran(TestResult last, List<SolverConfig> runAs, NewestBuilds builds,
+      StoredFinding finding) throws IOException, InterruptedException {
+    Gdb gdb = Gdb.find();
+    List<SolverRecord> out = new ArrayList<>();
+    for (int i = 0; i < Math.min(runAs.size(), last.outcomes().size()); i++) {
+      Outcome o = last.outcomes().get(i);
+      if (o.run() != null) {
+        out.add(SolverRecord.of(runAs.get(i), builds.name(runAs.get(i)), o).withBacktrace(gdb, finding.script()));
+      }
+    }
+    return out;
   }
 
   private static String moved(String label, Map<String, String> heads) {

@@ -48,20 +48,24 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
    * (every run showed it), {@code fixed} (none did) or {@code flaky}.
    *
    * @param at when, an ISO-8601 instant
+   * @param ran the configurations as the last run ran them on the new builds: their native command lines,
+   *     outputs and, for a crash, its native stack; empty in a record written before it existed
    */
-  public record Recheck(String at, List<String> builds, int runs, int reproduced, String status) {
+  public record Recheck(String at, List<String> builds, int runs, int reproduced, String status,
+      List<SolverRecord> ran) {
     public static final String OPEN = "open";
     public static final String FIXED = "fixed";
     public static final String FLAKY = "flaky";
 
     public Recheck {
       builds = List.copyOf(builds);
+      ran = ran == null ? List.of() : List.copyOf(ran);
     }
 
     /** The mark of {@code reproduced} runs out of {@code runs}. */
-    public static Recheck of(String at, List<String> builds, int runs, int reproduced) {
+    public static Recheck of(String at, List<String> builds, int runs, int reproduced, List<SolverRecord> ran) {
       String status = reproduced == runs ? OPEN : reproduced == 0 ? FIXED : FLAKY;
-      return new Recheck(at, builds, runs, reproduced, status);
+      return new Recheck(at, builds, runs, reproduced, status, ran);
     }
   }
 
