@@ -58,10 +58,13 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     }
     md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, others(s))).append("\n\n");
     md.append("**Command line arguments**: `").append(ShellCommand.args(s.args())).append("`  \n");
-    md.append("**").append(KnownBugs.solverName(s)).append(" version/commit**: ").append(s.version()).append("  \n");
+    var build = BuiltFrom.of(s);
+    md.append("**").append(KnownBugs.solverName(s)).append(" version/commit**: ").append(s.version())
+        .append(build.map(b -> ", " + BuiltFrom.describe(b)).orElse("")).append("  \n");
     md.append("**Operating system**: ").append(System.getProperty("os.name")).append(' ')
         .append(System.getProperty("os.version")).append(" (").append(System.getProperty("os.arch"))
-        .append("); a release binary, `").append(binary(s)).append("`\n\n");
+        .append("); ").append(build.isPresent() ? "the solver's own program, built here" : "a release binary")
+        .append(", `").append(binary(s)).append("`\n\n");
     transcript(md, s);
     evidence(md, s);
     nativeEvidence(md, s);

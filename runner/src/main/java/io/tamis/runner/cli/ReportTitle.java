@@ -23,8 +23,12 @@ final class ReportTitle {
         : rec.logic()) + (set == null ? "" : " with " + set);
   }
 
-  /** The solver's name and release: {@code "z3 4.8.12"}. */
+  /** The solver's name and release, {@code "z3 4.8.12"}, or a source build's commit, {@code "z3 aaf2464b21"}. */
   static String who(SolverRecord solver) {
+    var build = BuiltFrom.of(solver);
+    if (build.isPresent()) {
+      return KnownBugs.solverName(solver) + " " + BuiltFrom.commit(build.get());
+    }
     Matcher m = RELEASE.matcher(solver.version() == null ? "" : solver.version());
     return KnownBugs.solverName(solver) + (m.find() ? " " + m.group() : "");
   }
