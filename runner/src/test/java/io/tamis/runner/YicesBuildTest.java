@@ -8,11 +8,13 @@ import io.tamis.solvers.install.InstallRecord;
 import io.tamis.solvers.install.InstalledReleases;
 import io.tamis.solvers.install.SolverCache;
 import io.tamis.solvers.install.SourceBuilder;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Yices2 built natively from the pinned sources of ../shared/sources (.ci/run builds it:
@@ -66,5 +68,29 @@ class YicesBuildTest {
       answered += m.find() ? Integer.parseInt(m.group(1)) : 0;
     }
     assertTrue(answered >= 15, "yices2 answers the smoke scripts of its logics: " + counts);
+  }
+
+  /**
+   * A finding on a source build is reported by the build's commit, not by the release its version line names:
+   * a script whose :status is wrong makes one.
+   */
+  @Test
+  void aReportNamesTheBuildByItsCommit(@TempDir Path dir) throws Exception {
+    InstallRecord.SourceBuild b = installed().record().build();
+    Path script = dir.resolve("wrong-status.smt2");
+    Files.writeString(script, "(set-info :status unsat)\n(set-logic QF_LIA)\n(declare-const x Int)\n"
+        + "(assert (> x 0))\n(check-sat)\n");
+    Path out = dir.resolve("out");
+    Cli c = Cli.run("check", "--solvers", "yices2@main", "--out", out.toString(), script.toString());
+    assertEquals(10, c.exit(), c.out() + c.err());
+    Path finding;
+    try (var found = Files.list(out)) {
+      finding = found.filter(p -> Files.exists(p.resolve("finding.json"))).findFirst().orElseThrow();
+    }
+    Cli r = Cli.run("report", finding.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    String report = Files.readString(finding.resolve("report.md"));
+    assertTrue(report.startsWith("# yices2 " + b.commit().substring(0, 10) + ": answers sat, expected unsat"), report);
+    assertTrue(report.contains("built from source at commit " + b.commit()), report);
   }
 }
