@@ -11,7 +11,6 @@ import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -43,8 +42,7 @@ final class RecheckCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "DIR", description = "A finding folder, a campaign's --out folder, " +
-      "or any folder of finding folders (bench/findings).")
+  @Parameters(arity = "1..*", paramLabel = "DIR", description = FindingFolders.DIR)
   List<Path> dirs;
 
   @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
@@ -69,7 +67,7 @@ final class RecheckCommand implements Callable<Integer> {
     }
     NewestBuilds builds = builds();
     Map<Path, StoredFinding> findings = new LinkedHashMap<>();
-    for (Path folder : folders()) {
+    for (Path folder : FindingFolders.of(spec, dirs)) {
       findings.put(folder, ReplayCommand.load(spec, folder));
     }
     Map<Path, List<SolverConfig>> moved = moved(findings, builds);
@@ -92,21 +90,6 @@ final class RecheckCommand implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
-  }
-
-  /** The finding folders of every DIR: itself when it is one, else those in it. */
-  private List<Path> folders() throws IOException {
-    List<Path> out = new ArrayList<>();
-    for (Path dir : dirs) {
-      List<Path> found = Files.isRegularFile(dir.resolve(BugStore.FINDING)) ? List.of(dir)
-          : Files.isDirectory(dir) ? BugStore.folders(dir) : List.of();
-      if (found.isEmpty()) {
-        throw new ParameterException(spec.commandLine(), "no finding folder under " + dir
-            + " (a folder with finding.json, or a folder of them)");
-      }
-      out.addAll(found);
-    }
-    return out;
   }
 
   /** Every finding's configurations on the new builds, before any runs: a missing build is a usage error. */

@@ -170,6 +170,17 @@ public final class BugStore {
     }
   }
 
+  /**
+   * The finding folders {@code dir} names: itself when it is one, else those in it (a campaign's
+   * {@code --out}, bench/findings); empty when it is neither.
+   */
+  public static List<Path> under(Path dir) throws IOException {
+    if (Files.isRegularFile(dir.resolve(FINDING))) {
+      return List.of(dir);
+    }
+    return Files.isDirectory(dir) ? folders(dir) : List.of();
+  }
+
   /** Leftovers of a run killed while writing: never published, so safe to drop. */
   private static void removeTemporaries(Path dir) throws IOException {
     try (Stream<Path> list = Files.list(dir)) {
