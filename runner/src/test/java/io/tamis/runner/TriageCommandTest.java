@@ -114,6 +114,17 @@ class TriageCommandTest {
     assertEquals(0, t.get("batch").get(1).get("samples").size());
   }
 
+  /** Two segfaults with no frames share only "signal 11" and a logic: no evidence of one cause, two reports. */
+  @Test
+  void bareSignalsWithoutFramesAreTwoReports() throws Exception {
+    store = new BugStore(dir.resolve("camp-a"));
+    add(record("crash", "signal N", solver("cvc5", List.of(), "crash", null), 50));
+    store = new BugStore(dir.resolve("camp-b")); // another campaign: the same key, and one store keeps one
+    add(record("crash", "signal N", solver("cvc5", List.of(), "crash", null), 60));
+    JsonNode t = json(dir.resolve("camp-a").toString(), dir.resolve("camp-b").toString());
+    assertEquals(2, t.get("batch").size(), t::toString);
+  }
+
   /** triage.md links each selected report.md relative to --out, and says how to write one that is missing. */
   @Test
   void outWritesTheBatchWithLinksToItsReports() throws Exception {

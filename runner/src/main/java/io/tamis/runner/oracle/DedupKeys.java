@@ -56,6 +56,14 @@ public final class DedupKeys {
     return "crash|" + OptionVariation.base(solver) + "|" + FRAMES + stack.key();
   }
 
+  /**
+   * Whether a crash key holds no more than a bare signal or exit code and a logic: two crashes with such
+   * keys may be two bugs, so it is no evidence of one root cause.
+   */
+  public static boolean bareCrash(String key) {
+    return key.startsWith("crash|") && (key.contains("|signal N|") || key.contains("|exit code N|"));
+  }
+
   /** Whether a crash key names frames rather than a message. */
   public static boolean byFrames(String key) {
     int bar = key.indexOf('|', "crash|".length());

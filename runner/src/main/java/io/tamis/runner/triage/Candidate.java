@@ -3,6 +3,7 @@ package io.tamis.runner.triage;
 import io.tamis.runner.campaign.FindingMarks;
 import io.tamis.runner.evidence.Stack;
 import io.tamis.runner.known.KnownBugs;
+import io.tamis.runner.oracle.DedupKeys;
 import io.tamis.runner.store.Bisection;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.CommitBisection;
@@ -81,7 +82,10 @@ public record Candidate(Path folder, FindingRecord record, String solver, String
    * bisection singled out on the same logic. Findings that share any one have the same cause.
    */
   List<String> causes() {
-    List<String> out = new ArrayList<>(List.of("key " + record.dedupKey()));
+    List<String> out = new ArrayList<>();
+    if (!DedupKeys.bareCrash(record.dedupKey())) {
+      out.add("key " + record.dedupKey());
+    }
     for (SolverRecord r : record.atFault()) {
       Stack stack = r.stack();
       if (stack != null) {
