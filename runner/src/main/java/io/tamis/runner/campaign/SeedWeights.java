@@ -1,0 +1,124 @@
+package io.tamis.runner.campaign;
+
+import io.tamis.core.gen.SeedScript;
+import io.tamis.core.gen.TestSeeds;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * Seeds weighted toward theories that changed: a seed's weight is {@link #FLOOR} plus the shares
+ * (summing to 1) of the changed theory groups it uses, and it takes part in a round with its weight
+ * over the largest one. So the seeds of the most changed code run every round and no seed starves.
+ * Whether a seed sits a round out is drawn from (campaign seed, seed, round) alone: the same campaign
+ * seed gives the same rounds, whatever the timing.
+ */
+public final class SeedWeights {
+  /** The weight of a seed that uses no changed theory. */
+  public static final double FLOOR = 0.1;
+  private static final long SALT = 0x5EEDC4A9E5L;
+
+  private final long campaignSeed;
+  private final Map<String, Double> chance;
+  private final Map<String, LongAdder> tests = new ConcurrentHashMap<>();
+  private final Map<String, Boolean> targeted;
+  /** The changed groups each seed uses, in the shares' order. */
+  private final Map<String, List<String>> groups = new HashMap<>();
+  private final List<String> order;
+
+  /**
+   * @param theories each seed's theories, by seed name
+   * @param shares each changed theory group ({@code Strings/Sequences}: any of them) with its share
+   */
+  public SeedWeights(long campaignSeed, Map<String, Set<String>> theories, Map<String, Double> shares) {
+    this.campaignSeed = campaignSeed;
+    Map<String, Double> weight = new HashMap<>();
+    Map<String, Boolean> hit = new HashMap<>();
+    this.order = List.copyOf(shares.keySet());
+    theories.forEach((seed, used) -> {
+      List<String> mine = order.stream().filter(g -> uses(used, g)).toList();
+      weight.put(seed, FLOOR + mine.stream().mapToDouble(shares::get).sum());
+      hit.put(seed, !mine.isEmpty());
+      groups.put(seed, mine);
+    });
+    double max = weight.values().stream().mapToDouble(Double::doubleValue).max().orElse(FLOOR);
+    this.chance = new HashMap<>();
+    weight.forEach((seed, w) -> chance.put(seed, w / max));
+    this.targeted = hit;
+  }
+
+  /** For each changed group, the tests of the seeds that use it. */
+  private Map<String, Long> testsByGroup() {
+    Map<String, Long> by = new LinkedHashMap<>();
+    order.forEach(g -> by.put(g, 0L));
+    tests.forEach((seed, n) -> groups.getOrDefault(seed, List.of()).forEach(g -> by.merge(g, n.sum(), Long::sum)));
+    return by;
+  }
+
+  /** Each seed's chance per round and the changed groups it uses, by name. */
+  private Map<String, Object> seeds() {
+    Map<String, Object> m = new java.util.TreeMap<>();
+    chance.forEach((seed, c) -> m.put(seed, Map.of("chance", Math.round(1000 * c) / 1000.0, "theories",
+        groups.get(seed))));
+    return m;
+  }
+
+  private static boolean uses(Set<String> used, String group) {
+    return Arrays.stream(group.split("/")).anyMatch(used::contains);
+  }
+
+  /** The share of rounds {@code seed} takes part in (1 for a seed not weighed). */
+  public double chance(String seed) {
+    return chance.getOrDefault(seed, 1.0);
+  }
+
+  /** True when {@code seed} sits out {@code round}. */
+  public boolean skips(SeedScript seed, long round) {
+    double c = chance(seed.name());
+    if (c >= 1) {
+      return false;
+    }
+    long draw = TestSeeds.of(campaignSeed ^ SALT, seed.sha256(), round);
+    return (draw >>> 11) * 0x1.0p-53 >= c;
+  }
+
+  /** The smallest chance per round of any seed. */
+  public double lowestChance() {
+    return chance.values().stream().mapToDouble(Double::doubleValue).min().orElse(1);
+  }
+
+  /** Counts a test started from {@code seed}. */
+  void started(String seed) {
+    tests.computeIfAbsent(seed, k -> new LongAdder()).increment();
+  }
+
+  /** The seeds that use a changed theory. */
+  public List<String> targeted() {
+    return targeted.entrySet().stream().filter(Map.Entry::getValue).map(Map.Entry::getKey).sorted().toList();
+  }
+
+  /** What summary.json keeps: the seeds targeted and the tests their streams started against the others'. */
+  public Map<String, Object> json() {
+    long on = 0;
+    long off = 0;
+    for (var e : tests.entrySet()) {
+      long n = e.getValue().sum();
+      on += targeted.getOrDefault(e.getKey(), false) ? n : 0;
+      off += targeted.getOrDefault(e.getKey(), false) ? 0 : n;
+    }
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("floor", FLOOR);
+    m.put("targetedSeeds", targeted().size());
+    m.put("otherSeeds", targeted.size() - targeted().size());
+    m.put("testsOfTargetedSeeds", on);
+    m.put("testsOfOtherSeeds", off);
+    m.put("testsByTheory", testsByGroup());
+    m.put("seeds", seeds());
+    return m;
+  }
+}
