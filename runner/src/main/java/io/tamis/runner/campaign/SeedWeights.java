@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -26,7 +27,6 @@ public final class SeedWeights {
   private final long campaignSeed;
   private final Map<String, Double> chance;
   private final Map<String, LongAdder> tests = new ConcurrentHashMap<>();
-  private final Map<String, Boolean> targeted;
   /** The changed groups each seed uses, in the shares' order. */
   private final Map<String, List<String>> groups = new HashMap<>();
   private final List<String> order;
@@ -38,18 +38,15 @@ public final class SeedWeights {
   public SeedWeights(long campaignSeed, Map<String, Set<String>> theories, Map<String, Double> shares) {
     this.campaignSeed = campaignSeed;
     Map<String, Double> weight = new HashMap<>();
-    Map<String, Boolean> hit = new HashMap<>();
     this.order = List.copyOf(shares.keySet());
     theories.forEach((seed, used) -> {
       List<String> mine = order.stream().filter(g -> uses(used, g)).toList();
       weight.put(seed, FLOOR + mine.stream().mapToDouble(shares::get).sum());
-      hit.put(seed, !mine.isEmpty());
       groups.put(seed, mine);
     });
     double max = weight.values().stream().mapToDouble(Double::doubleValue).max().orElse(FLOOR);
     this.chance = new HashMap<>();
     weight.forEach((seed, w) -> chance.put(seed, w / max));
-    this.targeted = hit;
   }
 
   /** For each changed group, the tests of the seeds that use it. */
@@ -62,7 +59,7 @@ public final class SeedWeights {
 
   /** Each seed's chance per round and the changed groups it uses, by name. */
   private Map<String, Object> seeds() {
-    Map<String, Object> m = new java.util.TreeMap<>();
+    Map<String, Object> m = new TreeMap<>();
     chance.forEach((seed, c) -> m.put(seed, Map.of("chance", Math.round(1000 * c) / 1000.0, "theories",
         groups.get(seed))));
     return m;
@@ -97,9 +94,13 @@ public final class SeedWeights {
     tests.computeIfAbsent(seed, k -> new LongAdder()).increment();
   }
 
+  private boolean targets(String seed) {
+    return !groups.getOrDefault(seed, List.of()).isEmpty();
+  }
+
   /** The seeds that use a changed theory. */
   public List<String> targeted() {
-    return targeted.entrySet().stream().filter(Map.Entry::getValue).map(Map.Entry::getKey).sorted().toList();
+    return groups.keySet().stream().filter(this::targets).sorted().toList();
   }
 
   /** What summary.json keeps: the seeds targeted and the tests their streams started against the others'. */
@@ -108,13 +109,13 @@ public final class SeedWeights {
     long off = 0;
     for (var e : tests.entrySet()) {
       long n = e.getValue().sum();
-      on += targeted.getOrDefault(e.getKey(), false) ? n : 0;
-      off += targeted.getOrDefault(e.getKey(), false) ? 0 : n;
+      on += targets(e.getKey()) ? n : 0;
+      off += targets(e.getKey()) ? 0 : n;
     }
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("floor", FLOOR);
     m.put("targetedSeeds", targeted().size());
-    m.put("otherSeeds", targeted.size() - targeted().size());
+    m.put("otherSeeds", groups.size() - targeted().size());
     m.put("testsOfTargetedSeeds", on);
     m.put("testsOfOtherSeeds", off);
     m.put("testsByTheory", testsByGroup());

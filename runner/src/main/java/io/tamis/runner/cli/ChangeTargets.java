@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -35,7 +36,7 @@ final class ChangeTargets {
     Map<String, String> starts = starts(value);
     List<ChangedTheories> changes = new ArrayList<>();
     for (String spec : specs(configs)) {
-      var installed = InstalledReleases.names(spec) ? cache.find(spec) : java.util.Optional.<SolverCache.Installed>empty();
+      Optional<SolverCache.Installed> installed = InstalledReleases.names(spec) ? cache.find(spec) : Optional.empty();
       if (installed.isEmpty()) {
         err.println("tamis: changed-since: " + spec + " is not an installed build or release: not targeted");
         continue;
