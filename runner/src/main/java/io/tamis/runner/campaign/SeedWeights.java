@@ -13,14 +13,15 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Seeds weighted toward theories that changed: a seed's weight is {@link #FLOOR} plus the shares
- * (summing to 1) of the changed theory groups it uses, and it takes part in a round with its weight
- * over the largest one. So the seeds of the most changed code run every round and no seed starves.
- * Whether a seed sits a round out is drawn from (campaign seed, seed, round) alone: the same campaign
- * seed gives the same rounds, whatever the timing.
+ * Seeds weighted toward theories that changed, so that the tests follow the changed lines rather than
+ * how many seeds a theory has: {@link #FLOOR} of the weight is spread evenly over the seeds (none
+ * starves), the rest over the changed theory groups by their shares, each group's part split evenly
+ * among the seeds that use it. A seed takes part in a round with its weight over the largest one.
+ * Whether it sits a round out is drawn from (campaign seed, seed, round) alone: the same campaign seed
+ * gives the same rounds, whatever the timing.
  */
 public final class SeedWeights {
-  /** The weight of a seed that uses no changed theory. */
+  /** The share of the weight spread evenly over all seeds. */
   public static final double FLOOR = 0.1;
   private static final long SALT = 0x5EEDC4A9E5L;
 
@@ -39,12 +40,15 @@ public final class SeedWeights {
     this.campaignSeed = campaignSeed;
     Map<String, Double> weight = new HashMap<>();
     this.order = List.copyOf(shares.keySet());
+    Map<String, Integer> users = new HashMap<>();
     theories.forEach((seed, used) -> {
       List<String> mine = order.stream().filter(g -> uses(used, g)).toList();
-      weight.put(seed, FLOOR + mine.stream().mapToDouble(shares::get).sum());
       groups.put(seed, mine);
+      mine.forEach(g -> users.merge(g, 1, Integer::sum));
     });
-    double max = weight.values().stream().mapToDouble(Double::doubleValue).max().orElse(FLOOR);
+    groups.forEach((seed, mine) -> weight.put(seed, FLOOR / groups.size()
+        + (1 - FLOOR) * mine.stream().mapToDouble(g -> shares.get(g) / users.get(g)).sum()));
+    double max = weight.values().stream().mapToDouble(Double::doubleValue).max().orElse(1);
     this.chance = new HashMap<>();
     weight.forEach((seed, w) -> chance.put(seed, w / max));
   }

@@ -130,8 +130,9 @@ final class FuzzCommand implements Callable<Integer> {
   @Option(names = "--changed-since", paramLabel = "REF", arity = "0..1", fallbackValue = ChangeTargets.LAST_RELEASE,
       description = {"Aim at code that changed: for each of --solvers that is a build from source or an installed "
           + "release, the files its commits since REF changed are placed in theories (config/changes), one line per "
-          + "solver says which and how much, and seeds that use those theories run more often (seeds of the most "
-          + "changed run every round, others at least 1 round in 10 or so; drawn from --seed).",
+          + "solver says which and how much, and the seeds' tests follow the changed lines: each theory's share goes "
+          + "to the seeds that use it, and a tenth of the weight to all seeds alike so none starves (which seed "
+          + "runs when is drawn from --seed).",
           "REF: 'release' (alone, the default) for each solver's last release before it; a branch, tag, commit or "
           + "release version for every solver; or SOLVER=REF,... (z3=z3-5.0.0,cvc5=cvc5-1.3.2)."})
   String changedSince;

@@ -43,10 +43,23 @@ class SeedWeightsTest {
     int strings = rounds(w, STRINGS);
     int lia = rounds(w, LIA);
     assertEquals(ROUNDS, sets);
-    // chances: (0.1 + 0.2) / 0.9 = 1/3 and 0.1 / 0.9 = 1/9
-    assertEquals(ROUNDS / 3.0, strings, ROUNDS * 0.03);
-    assertEquals(ROUNDS / 9.0, lia, ROUNDS * 0.03);
+    // weights 0.1/3 + 0.9 * 0.8, 0.1/3 + 0.9 * 0.2 and 0.1/3: chances 1, 0.283 and 0.044
+    assertEquals(ROUNDS * 0.283, strings, ROUNDS * 0.03);
+    assertEquals(ROUNDS * 0.044, lia, ROUNDS * 0.015);
     assertTrue(lia > 0);
+  }
+
+  @Test
+  void aTheoryOfManySeedsSplitsItsShareAmongThem() {
+    SeedScript strings2 = seed("strings2.smt2", "(declare-const t String)\n(assert (= (str.len t) 3))\n");
+    SignatureTable t = SignatureTable.standard();
+    SeedWeights w = new SeedWeights(5, Map.of(SETS.name(), SeedTheories.of(SETS, t), STRINGS.name(),
+        SeedTheories.of(STRINGS, t), strings2.name(), SeedTheories.of(strings2, t)),
+        Map.of("FiniteSets", 0.5, "Strings/Sequences", 0.5));
+    assertEquals(ROUNDS, rounds(w, SETS));
+    // (0.1/3 + 0.9 * 0.25) / (0.1/3 + 0.9 * 0.5): each strings seed about half as often, both together as often
+    assertEquals(ROUNDS * 0.541, rounds(w, STRINGS), ROUNDS * 0.03);
+    assertEquals(ROUNDS * 0.541, rounds(w, strings2), ROUNDS * 0.03);
   }
 
   @Test
