@@ -42,6 +42,7 @@ public final class Campaign {
   private final List<SeedScript> seeds;
   private final Options options;
   private Done done = Done.NONE;
+  private SeedWeights weights;
   private long started;
   private long incremental;
   private long deadline;
@@ -80,6 +81,12 @@ public final class Campaign {
     return this;
   }
 
+  /** Runs seeds in rounds by {@code weights} (seeds of changed theories more often) rather than every round. */
+  public Campaign weigh(SeedWeights weights) {
+    this.weights = weights;
+    return this;
+  }
+
   /** Runs the loop; returns the number of tests started. */
   public long run() throws InterruptedException {
     deadline = options.time() == null ? Long.MAX_VALUE : System.nanoTime() + options.time().toNanos();
@@ -97,7 +104,8 @@ public final class Campaign {
           s.passive--;
           continue;
         }
-        if (options.budget() != null && options.budget().skips(s.seed.name(), round)) {
+        if (options.budget() != null && options.budget().skips(s.seed.name(), round)
+            || weights != null && weights.skips(s.seed, round)) {
           continue;
         }
         if (s.pending == null && !s.tests.ready()) {
@@ -204,6 +212,9 @@ public final class Campaign {
     }
     started++;
     incremental += sent != t ? 1 : 0;
+    if (weights != null) {
+      weights.started(seed.name());
+    }
     return true;
   }
 

@@ -16,6 +16,7 @@ import io.tamis.runner.campaign.PushPop;
 import io.tamis.runner.campaign.Recorder;
 import io.tamis.runner.campaign.SeedBudget;
 import io.tamis.runner.campaign.SeedLoader;
+import io.tamis.runner.campaign.SeedWeights;
 import io.tamis.runner.campaign.Shard;
 import io.tamis.runner.campaign.Statistics;
 import io.tamis.runner.campaign.TestRunner;
@@ -26,6 +27,7 @@ import io.tamis.runner.oracle.Judging;
 import io.tamis.runner.oracle.OptionScreen;
 import io.tamis.runner.report.CampaignReport;
 import io.tamis.runner.store.BugStore;
+import io.tamis.solvers.changes.ChangedTheories;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverVersions;
@@ -125,6 +127,16 @@ final class FuzzCommand implements Callable<Integer> {
           "are compared (HistFuzz). Solvers run their incremental engines (cvc5 gets --incremental)."})
   double pushPop;
 
+  @Option(names = "--changed-since", paramLabel = "REF", arity = "0..1", fallbackValue = ChangeTargets.LAST_RELEASE,
+      description = {"Aim at code that changed: for each of --solvers that is a build from source or an installed "
+          + "release, the files its commits since REF changed are placed in theories (config/changes), one line per "
+          + "solver says which and how much, and the seeds' tests follow the changed lines: each theory's share goes "
+          + "to the seeds that use it, and a tenth of the weight to all seeds alike so none starves (which seed "
+          + "runs when is drawn from --seed).",
+          "REF: 'release' (alone, the default) for each solver's last release before it; a branch, tag, commit or "
+          + "release version for every solver; or SOLVER=REF,... (z3=z3-5.0.0,cvc5=cvc5-1.3.2)."})
+  String changedSince;
+
   @Option(names = "--seed", paramLabel = "S", description = "Campaign random seed (default: random, printed).")
   Long seed;
 
@@ -183,6 +195,7 @@ final class FuzzCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "no usable *.smt2 seed in " + seedDir);
     }
     Generator gen = generatorOrUsageError(configs, seeds);
+    List<ChangedTheories> changes = changedSince == null ? List.of() : changes(configs);
     try (SolverPool pool = new SolverPool(slots, poolOptions.launcher(spec))) {
       configs = OptionScreen.screen(configs, pool, System.err::println);
       Map<String, String> dropped = gen instanceof Screened s
@@ -203,6 +216,7 @@ final class FuzzCommand implements Callable<Integer> {
           StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
         Campaign campaign = new Campaign(engine, gen, seeds, resumed ? remaining(options, folder, recorder, stats)
             : options);
+        SeedWeights weights = changes.isEmpty() ? null : targeted(campaign, changes, seeds, extra);
         if (folder != null) {
           journal(folder, campaign, gen.learns(), recorder, stats);
         }
@@ -217,6 +231,9 @@ final class FuzzCommand implements Callable<Integer> {
         extra.put("stoppedBySignal", stop.signalled());
         extra.put("demotedSeeds", options.budget() == null ? 0 : options.budget().demoted());
         extra.put("warmSessionsStarted", runner.sessionsStarted());
+        if (weights != null) {
+          extra.put("changedSinceSeeds", weights.json());
+        }
         if (gen instanceof Diver d) {
           diverCounts(d, extra);
         }
@@ -240,6 +257,29 @@ final class FuzzCommand implements Callable<Integer> {
       }
       return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
+  }
+
+  /** What changed in each solver since --changed-since's REF; a usage error when it cannot be read. */
+  private List<ChangedTheories> changes(List<SolverConfig> configs) {
+    try {
+      return ChangeTargets.of(changedSince, configs, solverOptions.profiles(spec).installed().cache(), System.err);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--changed-since: " + e.getMessage());
+    }
+  }
+
+  /** Weighs the campaign's seeds toward the changed theories and records the targeting in the summary. */
+  private static SeedWeights targeted(Campaign campaign, List<ChangedTheories> changes, List<SeedScript> seeds,
+      Map<String, Object> extra) {
+    SeedWeights weights = ChangeTargets.weights(changes, seeds, campaign.options().campaignSeed());
+    campaign.weigh(weights);
+    System.err.println("tamis: changed-since: " + weights.targeted().size() + " of " + seeds.size()
+        + " seeds use a changed theory; a seed runs in a round with a chance from "
+        + Math.round(100 * weights.lowestChance()) / 100.0 + " to 1 by the changed theories it uses");
+    Map<String, Object> bySolver = new LinkedHashMap<>();
+    changes.forEach(c -> bySolver.put(c.solver(), c.json()));
+    extra.put("changedSince", bySolver);
+    return weights;
   }
 
   /** Journals the session's tests (with the answers of streams that learn) and skips the done ones. */

@@ -67,6 +67,24 @@ public final class GitHistory {
         family + "-" + version, capital + "-" + version));
   }
 
+  /**
+   * The newest release tag before {@code commit} (the nearest it descends from, else the newest tagged
+   * beside its branch), or null when the repository has none.
+   */
+  public String lastRelease(SourceCommit commit) throws InstallException {
+    return repo.lastRelease(commit.hash());
+  }
+
+  /** The files that changed from {@code from} (from its merge base with {@code to}) to {@code to}, with line counts. */
+  public List<FileChange> changedFiles(SourceCommit from, SourceCommit to) throws InstallException {
+    return repo.numstat(from.hash(), to.hash(), recipe);
+  }
+
+  /** The commits of {@code to} that {@code from} lacks (merges left out), newest first, with their paths. */
+  public List<ChangedCommit> commitsSince(SourceCommit from, SourceCommit to) throws InstallException {
+    return repo.log(from.hash(), to.hash());
+  }
+
   /** What git bisect picks from, best first: the ancestors of {@code newest} (itself too) of no old commit. */
   public List<String> bisectOrder(String newest, Collection<String> olds) throws InstallException {
     return repo.bisectOrder(newest, olds);

@@ -20,6 +20,8 @@ import java.util.stream.Stream;
 final class SourceRepo {
   private static final Duration GIT = Duration.ofMinutes(30);
   private static final String UNPACKED_FROM = "tamis-unpacked-from";
+  /** A tag with a version number in it: z3-5.1.0, cvc5-1.3.4, 0.9.1, yices-2.7.0. */
+  private static final String RELEASE_TAG = "*[0-9].[0-9]*";
 
   private final Path git;
   private final String origin;
@@ -159,6 +161,52 @@ final class SourceRepo {
     olds.forEach(o -> argv.add("^" + o));
     String out = Steps.check(argv, git, GIT, "listing the commits between " + olds + " and " + newest);
     return out.lines().filter(l -> !l.isBlank()).map(l -> l.strip().split("\\s+", 2)[0]).toList();
+  }
+
+  /**
+   * The files that differ between {@code from} and {@code to}, with lines added and deleted: from their
+   * merge base, so a release tagged beside the branch (Yices 2.7.0) counts only the branch's changes.
+   * Binary files count 0 lines; the recipe's left-out paths are not read (the packs lack their contents).
+   */
+  List<FileChange> numstat(String from, String to, Recipe recipe) throws InstallException {
+    List<String> argv = git(git, "diff", "--numstat", "--no-renames", from + "..." + to, "--", ".");
+    recipe.leftOut().forEach(p -> argv.add(":(exclude)" + p));
+    String out = Steps.check(argv, git, GIT, "diffing " + from + " and " + to);
+    return out.lines().map(l -> l.split("\t", 3)).filter(f -> f.length == 3)
+        .map(f -> new FileChange(f[2], lines(f[0]), lines(f[1]))).toList();
+  }
+
+  private static int lines(String count) {
+    return count.equals("-") ? 0 : Integer.parseInt(count);
+  }
+
+  /** The commits of {@code to} since {@code from} (merges left out), newest first, with the paths each touched. */
+  List<ChangedCommit> log(String from, String to) throws InstallException {
+    String out = Steps.check(git(git, "log", "--no-merges", "--name-only", "--format=%x1e%H%x09%s", from + ".." + to),
+        git, GIT, "listing the commits between " + from + " and " + to);
+    List<ChangedCommit> commits = new ArrayList<>();
+    for (String block : out.split("\u001e")) {
+      List<String> lines = block.lines().filter(l -> !l.isBlank()).toList();
+      if (!lines.isEmpty()) {
+        String[] head = lines.get(0).split("\t", 2);
+        commits.add(new ChangedCommit(head[0], head.length > 1 ? head[1] : "", lines.subList(1, lines.size())));
+      }
+    }
+    return commits;
+  }
+
+  /**
+   * The newest release tag (a name with a version number: not {@code latest} or {@code Nightly}) before
+   * {@code commit}: the nearest one it descends from, else the newest one tagged beside its branch; or null.
+   */
+  String lastRelease(String commit) throws InstallException {
+    Steps.Result r = Steps.run(git(git, "describe", "--tags", "--abbrev=0", "--match", RELEASE_TAG, commit), git,
+        GIT, null);
+    if (r.exitCode() == 0) {
+      return r.output().strip();
+    }
+    String tags = Steps.check(git(git, "tag", "--list", RELEASE_TAG, "--sort=-creatordate"), git, GIT, "listing tags");
+    return tags.lines().map(String::strip).filter(t -> !t.isEmpty()).findFirst().orElse(null);
   }
 
   private static List<String> git(Path repo, String... args) {
