@@ -28,10 +28,16 @@ final class Shims {
    * own path, so a finished install can be moved into place. A crash leaves no core file.
    */
   static void launcher(Path dir, String solver, String comment, String command) throws InstallException {
+    launcher(dir, solver, comment, "", command);
+  }
+
+  /** As {@link #launcher(Path, String, String, String)}, with the shell lines {@code prelude} run before. */
+  static void launcher(Path dir, String solver, String comment, String prelude, String command)
+      throws InstallException {
     String script = "#!/bin/sh\n# " + comment + "\n# Written by `tamis solvers install` or `build`; acts as " + solver
         + "'s command-line program.\n"
         + "case $0 in */*) here=${0%/*}/.. ;; *) here=$(dirname \"$(command -v \"$0\")\")/.. ;; esac\n"
-        + "ulimit -c 0 2>/dev/null\n"
+        + "ulimit -c 0 2>/dev/null\n" + prelude
         + "exec " + command + " \"$@\"\n";
     Path bin = dir.resolve("bin").resolve(solver);
     try {

@@ -26,6 +26,16 @@ import java.util.function.Consumer;
  */
 public final class SourceBuilder {
   private static final Duration STEP = Duration.ofHours(3);
+  /**
+   * ASan maps terabytes of shadow memory, which a data-segment limit (the pool's memory limit, a soft one)
+   * forbids: an +asan launcher lifts it and hands it to ASan as its own RSS limit instead.
+   */
+  private static final String ASAN_LIMIT = "rss=\nlimit=$(ulimit -S -d)\n"
+      + "if [ \"$limit\" != unlimited ] && ulimit -S -d unlimited 2>/dev/null; then\n"
+      + "  rss=:hard_rss_limit_mb=$((limit / 1024))\nfi\n";
+  /** No leak report at exit (it would make every answer an error); UBSan's reports with their stack. */
+  private static final String ASAN_ENV = "env ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}$rss "
+      + "UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1} ";
 
   private final SolverCache cache;
   private final Consumer<String> log;
@@ -117,11 +127,10 @@ public final class SourceBuilder {
     try {
       Path program = Files.createDirectories(staging.resolve("libexec")).resolve(recipe.program());
       Files.copy(binary, program);
-      // No leak report at exit (it would make every answer an error); UBSan's reports with their stack.
-      String env = spec.variant() == BuildSpec.Variant.ASAN ? "env ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "
-          + "UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1} " : "";
+      boolean asan = spec.variant() == BuildSpec.Variant.ASAN;
       Shims.launcher(staging, recipe.solver(), recipe.solver() + " built from " + repo.origin() + " at "
-          + commit.hash() + " (" + spec.variant().word() + ")", env + "\"$here/libexec/" + recipe.program() + "\"");
+          + commit.hash() + " (" + spec.variant().word() + ")", asan ? ASAN_LIMIT : "",
+          (asan ? ASAN_ENV : "") + "\"$here/libexec/" + recipe.program() + "\"");
       Path exe = staging.resolve("bin").resolve(recipe.solver());
       String versionLine = Steps.check(List.of(exe.toString(), "--version"), staging, Duration.ofMinutes(1),
           "asking the version").strip().lines().findFirst().orElse("");

@@ -136,12 +136,14 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
    * {@code {file}} argument or is appended. The memory limit goes through prlimit, which sets the
    * limit on itself and then execs the solver: no extra process stays in the tree. It limits the data
    * segment (what the solver allocates), not the address space: a JVM or node reserves gigabytes of
-   * address space it never uses and would not start under an address-space limit.
+   * address space it never uses and would not start under an address-space limit. Only the soft limit: an
+   * {@code +asan} build's launcher moves it to AddressSanitizer's own RSS limit (ASan's shadow memory is a
+   * data mapping of terabytes).
    */
   public List<String> command(Path script) {
     List<String> argv = new ArrayList<>();
     if (memoryMb > 0 && Prlimit.available()) {
-      argv.addAll(List.of("prlimit", "--data=" + memoryMb * 1024 * 1024, "--"));
+      argv.addAll(List.of("prlimit", "--data=" + memoryMb * 1024 * 1024 + ":", "--"));
     }
     argv.add(executable);
     argv.addAll(profile.inputArgs());

@@ -167,6 +167,21 @@ class SourceBuilderTest {
     assertEquals(1, said.stream().filter(l -> l.startsWith("fake: unpacking ")).count(), said.toString());
   }
 
+  /**
+   * An +asan launcher under the pool's memory limit (prlimit's soft data limit, which ASan's terabytes of
+   * shadow mappings would break) lifts the limit and hands it to ASan as hard_rss_limit_mb.
+   */
+  @Test
+  void anAsanLauncherMovesTheDataLimitToAsan() throws Exception {
+    SolverCache.Installed b = build("fake@main+asan", false);
+    Path program = b.dir().resolve("libexec/fake-smt2");
+    Files.writeString(program, "#!/bin/sh\necho \"$ASAN_OPTIONS|$UBSAN_OPTIONS|$(ulimit -S -d)\"\n");
+    String limited = run(List.of("prlimit", "--data=" + 512L * 1024 * 1024 + ":", "--",
+        b.executable().toString()), dir).strip();
+    assertEquals("detect_leaks=0:hard_rss_limit_mb=512|print_stacktrace=1|unlimited", limited);
+    assertEquals("detect_leaks=0|print_stacktrace=1|unlimited", run(List.of(b.executable().toString()), dir).strip());
+  }
+
   private SolverCache.Installed build(String spec, boolean force) throws InstallException {
     return new SourceBuilder(cache, said::add, 1).build(BuildSpec.parse(spec), new FakeRecipe(), repo, null, force);
   }
