@@ -44,11 +44,13 @@ public final class DedupKeys {
   }
 
   /**
-   * A crash with native evidence: by its frames, whatever the message (a signal, a sanitizer's words, an
-   * exit code); without, as {@link #crash(String, String, String)}.
+   * A crash with a native stack: by its frames, whatever the message (a signal, a sanitizer's words, an
+   * exit code); without, or with a failed assertion only (whose message names its place already, and
+   * keeps the keys of campaigns written before frames), as {@link #crash(String, String, String)}.
    */
   public static String crash(String solver, String message, String logic, Stack stack) {
-    return stack == null ? crash(solver, message, logic) : crashAt(solver, stack);
+    return stack == null || stack.source().equals(Stack.ASSERTION) ? crash(solver, message, logic)
+        : crashAt(solver, stack);
   }
 
   /** {@code crash|<solver>|at <frame> < <caller> < <its caller>}. */
