@@ -56,8 +56,9 @@ final class CommitSearch {
     CommitBisection fresh = new CommitBisection(builds.solver(), fixing ? CommitBisection.FIXING
         : CommitBisection.FIRST_BAD, history.upstream(), builds.variant().word(), fromRef, from, toRef, to, commits,
         List.of(), null, List.of(), false, 0);
-    if (fresh.sameSearch(earlier) && !earlier.done()) {
-      say("resuming: " + earlier.steps().size() + " commits tried already, " + earlier.seconds() + " s");
+    if (fresh.sameSearch(earlier)) { // a finished one ends again from its steps, without a build
+      say((earlier.done() ? "bisected already: " : "resuming: ") + earlier.steps().size() + " commits tried, "
+          + earlier.seconds() + " s (--restart starts over)");
       return earlier;
     }
     say(commits + " commits after " + fromRef + " up to " + toRef + " (" + to.substring(0, 10) + "): about "
