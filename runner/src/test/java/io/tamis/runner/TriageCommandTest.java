@@ -233,7 +233,7 @@ class TriageCommandTest {
   private static Bisection fixing(String hash, String subject) {
     CommitBisection commits = new CommitBisection("z3", CommitBisection.FIXING, "https://github.com/Z3Prover/z3",
         "release", "z3-4.15.0", "a".repeat(40), "main", "b".repeat(40), 12, List.of(),
-        new SourceCommit(hash + "0".repeat(40 - hash.length()), "2026-01-01T00:00:00Z", subject), List.of(), true, 60);
+        new SourceCommit(hash + "0".repeat(40 - hash.length()), "2026-01-01T00:00:00Z", subject), List.of(), true, 60, List.of());
     return new Bisection("z3", List.of(), "4.15.0", null, "4.15.0", true, commits);
   }
 

@@ -19,11 +19,20 @@ import java.util.function.Consumer;
  * skipped ones (commits that do not build). It ends when only the newest new commit is left, whose
  * parents are then all old, or only skipped commits beside it, which leaves the answer among them.
  * The state is the list of steps alone, so a bisection cut short by its budget resumes from it.
+ *
+ * <p>With paths (git bisect's pathspec) only the commits that touch them are tried. Its answer is then
+ * proven as git bisect's is, by its parents: each is tried, and when all are old the answer stands; when
+ * one is new, the paths missed the cause and the search goes on over every commit from the steps so far.
  */
 public final class CommitBisector {
   /** What git bisect picks from, best first: the ancestors of {@code newest} of no old commit. */
   public interface Order {
-    List<String> of(String newest, Collection<String> olds) throws InstallException;
+    List<String> of(String newest, Collection<String> olds, List<String> paths) throws InstallException;
+  }
+
+  /** A commit's parents. */
+  public interface Parents {
+    List<String> of(String commit) throws InstallException;
   }
 
   /** Builds and tries one commit; a commit that does not build is a {@code skip} step. */
@@ -37,11 +46,13 @@ public final class CommitBisector {
   }
 
   private final Order order;
+  private final Parents parents;
   private final Probe probe;
   private final Describe describe;
 
-  public CommitBisector(Order order, Probe probe, Describe describe) {
+  public CommitBisector(Order order, Parents parents, Probe probe, Describe describe) {
     this.order = order;
+    this.parents = parents;
     this.probe = probe;
     this.describe = describe;
   }
@@ -56,18 +67,33 @@ public final class CommitBisector {
     CommitBisection at = start;
     while (true) {
       String newest = newest(at);
-      List<String> left = order.of(newest, olds(at));
+      List<String> left = order.of(newest, olds(at), at.paths());
       Set<String> skipped = marked(at, Step.SKIP);
       List<String> open = left.stream().filter(c -> !c.equals(newest) && !skipped.contains(c)).toList();
-      if (open.isEmpty()) {
+      String next = open.isEmpty() ? untriedParent(at, newest) : open.get(0);
+      if (next == null) {
         return decided(at, newest, left, skipped);
       }
       if (System.nanoTime() >= deadline) {
         return at.ended(null, List.of(), false);
       }
-      at = at.with(probe.test(open.get(0)));
+      at = at.with(probe.test(next));
+      at = open.isEmpty() && !at.steps().get(at.steps().size() - 1).mark().equals(Step.OLD) ? at.widened() : at;
       saved.accept(at);
     }
+  }
+
+  /**
+   * Within paths, a parent of the answer not tried yet (it may lie outside them), else null. A parent that is
+   * new, or does not build, leaves the answer unproven: the search then widens to every commit.
+   */
+  private String untriedParent(CommitBisection at, String answer) throws InstallException {
+    if (at.paths().isEmpty()) {
+      return null;
+    }
+    Set<String> tried = new HashSet<>(olds(at));
+    at.steps().forEach(s -> tried.add(s.commit()));
+    return parents.of(answer).stream().filter(p -> !tried.contains(p)).findFirst().orElse(null);
   }
 
   private CommitBisection decided(CommitBisection at, String newest, List<String> left, Set<String> skipped)

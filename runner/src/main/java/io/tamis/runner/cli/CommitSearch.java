@@ -48,21 +48,22 @@ final class CommitSearch {
   }
 
   /** A new bisection between {@code fromRef} and {@code toRef}, or {@code earlier} when it is the same search. */
-  CommitBisection start(String fromRef, String toRef, boolean fixing, CommitBisection earlier)
+  CommitBisection start(String fromRef, String toRef, boolean fixing, List<String> paths, CommitBisection earlier)
       throws InstallException {
     String from = resolve(fromRef).hash();
     String to = resolve(toRef).hash();
-    int commits = history.bisectOrder(to, List.of(from)).size();
+    int commits = history.bisectOrder(to, List.of(from), paths).size();
     CommitBisection fresh = new CommitBisection(builds.solver(), fixing ? CommitBisection.FIXING
         : CommitBisection.FIRST_BAD, history.upstream(), builds.variant().word(), fromRef, from, toRef, to, commits,
-        List.of(), null, List.of(), false, 0);
+        List.of(), null, List.of(), false, 0, paths);
     if (fresh.sameSearch(earlier)) { // a finished one ends again from its steps, without a build
       say((earlier.done() ? "bisected already: " : "resuming: ") + earlier.steps().size() + " commits tried, "
           + earlier.seconds() + " s (--restart starts over)");
       return earlier;
     }
-    say(commits + " commits after " + fromRef + " up to " + toRef + " (" + to.substring(0, 10) + "): about "
-        + steps(commits) + " builds");
+    say(commits + " commits after " + fromRef + " up to " + toRef + " (" + to.substring(0, 10) + ")"
+        + (paths.isEmpty() ? "" : " touch " + String.join(" ", paths)) + ": about " + steps(commits) + " builds"
+        + (paths.isEmpty() ? "" : ", then the answer's parent"));
     return fresh;
   }
 
@@ -70,7 +71,8 @@ final class CommitSearch {
       throws InterruptedException, InstallException {
     boolean fixing = start.mode().equals(CommitBisection.FIXING);
     CommitBisector.Probe probe = commit -> step(commit, fixing, start);
-    return new CommitBisector(history::bisectOrder, probe, history::commit).run(start, budget, saved);
+    return new CommitBisector(history::bisectOrder, history::parents, probe, history::commit).run(start, budget,
+        saved);
   }
 
   /**

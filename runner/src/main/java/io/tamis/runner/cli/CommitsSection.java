@@ -26,8 +26,10 @@ final class CommitsSection {
     }
     md.append(". Bisected over the ").append(c.commits()).append(" commits after ").append(c.fromRef())
         .append(" (").append(abbrev(c.from())).append(") up to ").append(c.toRef()).append(" (")
-        .append(abbrev(c.to())).append(") of ").append(c.origin()).append(", in ").append(c.steps().size())
-        .append(" builds, ").append(c.seconds() / 60).append(" min.\n\n")
+        .append(abbrev(c.to())).append(") of ").append(c.origin())
+        .append(c.paths().isEmpty() ? "" : ", trying those that touch " + String.join(", ", c.paths().stream()
+            .map(p -> "`" + p + "`").toList()) + " and then the answer's parent")
+        .append(", in ").append(c.steps().size()).append(" builds, ").append(c.seconds() / 60).append(" min.\n\n")
         .append("| commit | ").append(c.term(Step.NEW)).append(" or ").append(c.term(Step.OLD))
         .append(" | outcome | seconds |\n|---|---|---|---|\n");
     for (Step s : c.steps()) {

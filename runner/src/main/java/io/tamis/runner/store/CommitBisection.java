@@ -19,17 +19,21 @@ import java.util.List;
  * @param possible when skipped (unbuildable) commits leave it open, every commit it may be; else empty
  * @param done whether the steps decided it (else the budget ran out first)
  * @param seconds the wall time of all steps, over every resumed run
+ * @param paths the search goes over the commits that touch these paths only (git bisect's pathspec), until
+ *     its answer's parents are tried: when one of them shows the new behaviour too, the paths were wrong and
+ *     the search goes on over every commit (then this is empty)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record CommitBisection(String solver, String mode, String origin, String variant, String fromRef,
     String from, String toRef, String to, int commits, List<Step> steps, SourceCommit found, List<String> possible,
-    boolean done, long seconds) {
+    boolean done, long seconds, List<String> paths) {
   public static final String FIRST_BAD = "first-bad";
   public static final String FIXING = "fixing";
 
   public CommitBisection {
     steps = steps == null ? List.of() : List.copyOf(steps);
     possible = possible == null ? List.of() : List.copyOf(possible);
+    paths = paths == null ? List.of() : List.copyOf(paths);
   }
 
   /**
@@ -50,19 +54,34 @@ public record CommitBisection(String solver, String mode, String origin, String 
     List<Step> more = new java.util.ArrayList<>(steps);
     more.add(step);
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, more, found,
-        possible, done, seconds + step.seconds());
+        possible, done, seconds + step.seconds(), paths);
   }
 
   /** This bisection, ended: decided ({@code found}, or the {@code possible} commits) or not. */
   public CommitBisection ended(SourceCommit first, List<String> open, boolean decided) {
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, first, open,
-        decided, seconds);
+        decided, seconds, paths);
   }
 
-  /** Whether a bisection cut short may resume as this one: the same solver, variant, ends and mode. */
+  /** This bisection, not yet begun, over the commits that touch {@code paths} only. */
+  public CommitBisection withPaths(List<String> paths) {
+    return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, found,
+        possible, done, seconds, paths);
+  }
+
+  /** This bisection over every commit from now on: a parent of the answer within the paths was new too. */
+  public CommitBisection widened() {
+    return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, found,
+        possible, done, seconds, List.of());
+  }
+
+  /**
+   * Whether a bisection cut short may resume as this one: the same solver, variant, ends and mode, and the
+   * same paths (or the other's widened to every commit after its answer's parent disproved them).
+   */
   public boolean sameSearch(CommitBisection other) {
     return other != null && solver.equals(other.solver) && mode.equals(other.mode) && variant.equals(other.variant)
-        && from.equals(other.from) && to.equals(other.to);
+        && from.equals(other.from) && to.equals(other.to) && (paths.equals(other.paths) || other.paths.isEmpty());
   }
 
   /** The old/new marks in the terms of this mode: good/bad when looking for the first bad commit. */

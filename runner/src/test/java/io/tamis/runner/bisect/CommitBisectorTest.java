@@ -98,9 +98,50 @@ class CommitBisectorTest {
     String after = commit(7);
     Predicate<String> bad = c -> reachable(b2, c);
     CommitBisection start = start(commits.get(0), after);
-    CommitBisection end = new CommitBisector(history()::bisectOrder, probe(bad, Set.of()), history()::commit)
+    CommitBisection end = new CommitBisector(history()::bisectOrder, history()::parents, probe(bad, Set.of()), history()::commit)
         .run(start, Duration.ofHours(1), b -> { });
     assertEquals(b2, end.found().hash(), "b1 " + b1 + " b3 " + b3 + " merge " + merge);
+  }
+
+  /** With paths: only the commits that touch them are tried, then the answer's parent proves it. */
+  @Test
+  void pathsFindACauseInThemWithFewBuildsAndProveItByItsParent() throws Exception {
+    List<String> commits = touching(40, 5);
+    String cause = commits.get(25); // touches "theory"
+    Predicate<String> bad = c -> commits.indexOf(c) >= 25;
+    CommitBisection start = start(commits.get(0), commits.get(39)).withPaths(List.of("theory"));
+    CommitBisection end = bisect(start, commits, bad, Set.of(), Duration.ofHours(1), null);
+    assertEquals(cause, end.found().hash());
+    assertTrue(tried.contains(commits.get(24)), "the answer's parent is tried: " + tried);
+    assertEquals(List.of("theory"), end.paths(), "the paths held");
+    assertTrue(tried.size() <= 4, "7 commits touch the paths: 3 halvings and the parent, not 6: " + tried.size());
+  }
+
+  /** A cause outside the paths: the answer's parent shows the bug too, and the search widens to every commit. */
+  @Test
+  void pathsThatMissTheCauseWidenTheSearch() throws Exception {
+    List<String> commits = touching(40, 5);
+    String cause = commits.get(23); // touches only "value"
+    CommitBisection start = start(commits.get(0), commits.get(39)).withPaths(List.of("theory"));
+    CommitBisection end = bisect(start, commits, c -> commits.indexOf(c) >= 23, Set.of(), Duration.ofHours(1), null);
+    assertEquals(cause, end.found().hash());
+    assertTrue(end.paths().isEmpty(), "widened");
+    assertEquals(tried.size(), Set.copyOf(tried).size(), "a commit built twice: " + tried);
+  }
+
+  /** A linear history whose every {@code every}-th commit also touches the file "theory". */
+  private List<String> touching(int n, int every) throws IOException, InterruptedException {
+    Files.createDirectories(dir.resolve("repo"));
+    git("init", "-q", "-b", "main");
+    List<String> commits = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      if (i % every == 0) {
+        Files.writeString(dir.resolve("repo").resolve("theory"), i + "\n");
+        git("add", "theory");
+      }
+      commits.add(commit(i));
+    }
+    return commits;
   }
 
   private CommitBisection bisect(List<String> commits, Predicate<String> bad, Set<String> broken, Duration budget,
@@ -111,7 +152,7 @@ class CommitBisectorTest {
   private CommitBisection bisect(CommitBisection start, List<String> commits, Predicate<String> bad,
       Set<String> broken, Duration budget, List<CommitBisection> saved) throws Exception {
     GitHistory history = history();
-    return new CommitBisector(history::bisectOrder, probe(bad, broken), history::commit)
+    return new CommitBisector(history::bisectOrder, history::parents, probe(bad, broken), history::commit)
         .run(start, budget, b -> {
           if (saved != null) {
             saved.add(b);
@@ -130,7 +171,7 @@ class CommitBisectorTest {
   private CommitBisection start(String from, String to) throws InstallException {
     int n = history().bisectOrder(to, List.of(from)).size();
     return new CommitBisection("z3", CommitBisection.FIRST_BAD, dir.toString(), "release", from, from, to, to, n,
-        List.of(), null, List.of(), false, 0);
+        List.of(), null, List.of(), false, 0, List.of());
   }
 
   private GitHistory history() throws InstallException {

@@ -87,6 +87,17 @@ public final class GitHistory {
 
   /** What git bisect picks from, best first: the ancestors of {@code newest} (itself too) of no old commit. */
   public List<String> bisectOrder(String newest, Collection<String> olds) throws InstallException {
-    return repo.bisectOrder(newest, olds);
+    return repo.bisectOrder(newest, olds, List.of());
+  }
+
+  /** As {@link #bisectOrder(String, Collection)}, only the commits that touch {@code paths} (none: all). */
+  public List<String> bisectOrder(String newest, Collection<String> olds, List<String> paths)
+      throws InstallException {
+    return repo.bisectOrder(newest, olds, paths);
+  }
+
+  /** The parents of {@code commit}, full hashes. */
+  public List<String> parents(String commit) throws InstallException {
+    return repo.parents(commit);
   }
 }

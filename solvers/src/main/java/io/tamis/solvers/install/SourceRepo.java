@@ -155,12 +155,25 @@ final class SourceRepo {
   /**
    * The commits between {@code newest} and the {@code olds} that git bisect chooses from, best first: each
    * is an ancestor of {@code newest} (itself included) and of no old one, ordered by how evenly it halves them.
+   * With {@code paths}, only the commits that touch them (git bisect's pathspec).
    */
-  List<String> bisectOrder(String newest, Collection<String> olds) throws InstallException {
+  List<String> bisectOrder(String newest, Collection<String> olds, List<String> paths) throws InstallException {
     List<String> argv = git(git, "rev-list", "--bisect-all", newest);
     olds.forEach(o -> argv.add("^" + o));
+    if (!paths.isEmpty()) {
+      argv.add("--");
+      argv.addAll(paths);
+    }
     String out = Steps.check(argv, git, GIT, "listing the commits between " + olds + " and " + newest);
     return out.lines().filter(l -> !l.isBlank()).map(l -> l.strip().split("\\s+", 2)[0]).toList();
+  }
+
+  /** The parents of {@code commit} (full hashes; none for a root). */
+  List<String> parents(String commit) throws InstallException {
+    String out = Steps.check(git(git, "rev-list", "--parents", "-n", "1", commit), git, GIT,
+        "reading the parents of " + commit);
+    List<String> words = List.of(out.strip().split("\\s+"));
+    return words.subList(1, words.size());
   }
 
   /**
