@@ -84,6 +84,26 @@ class ReportCommandTest {
     assertTrue(md.contains("the script above is reduced.smt2, reduced from the generated test"), md);
   }
 
+  /**
+   * What else was tried, each with its command: the assertions reversed (crash-on.sh still crashes: shown
+   * with the reordered script), and the solver without its argument (it then answers sat).
+   */
+  @Test
+  void aReportSaysWhatElseWasTriedWithEachCommand() throws Exception {
+    Path finding = crash();
+    assertEquals(0, Cli.run("report", finding.toString()).exit());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    int at = md.indexOf("**What else was tried** (each line a run of its command):\n");
+    assertTrue(at > 0, md);
+    String tried = md.substring(at);
+    assertTrue(tried.contains("- the assertions in reverse order: `crash-on.sh div < reversed.smt2`"), tried);
+    assertTrue(tried.contains(": crash (fake: src/theory/fake.cpp:7: void check(): Assertion `no div' failed.); "
+        + "shows it\n  ```smt2\n"), tried);
+    assertTrue(tried.indexOf("(assert (= x (div y 2)))") < tried.indexOf("(assert (> (+ x y) 3))"), tried);
+    assertTrue(tried.contains("- without the options: `crash-on.sh < bug.smt2`"), tried);
+    assertTrue(tried.contains(": sat; does not show it\n"), tried);
+  }
+
   @Test
   void aReducedScriptThatNoLongerShowsTheFindingGetsNoReport() throws Exception {
     Path finding = crash();

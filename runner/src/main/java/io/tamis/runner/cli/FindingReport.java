@@ -29,10 +29,11 @@ import java.util.Map;
  * @param outcomes the replay's outcomes, in the same order (their models are evaluated)
  * @param scriptName the file the script comes from ({@code reduced.smt2} or {@code test.smt2})
  * @param reproduced whether the replay gave the finding again (a report written with --force may not)
+ * @param tried the other runs of the configuration at fault ({@link Tried}), each listed with its command
  */
 record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> outcomes, String scriptName,
-    String script, boolean reproduced) {
-  private static final String FILE = "bug.smt2";
+    String script, boolean reproduced, List<Tried.Run> tried) {
+  static final String FILE = "bug.smt2";
   private static final int OUTPUT_LINES = 60;
   private static final int ASSERTION_CHARS = 2000;
   private static final Map<String, String> SOURCES = Map.of(Stack.ASAN, "AddressSanitizer", Stack.UBSAN,
@@ -68,6 +69,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     transcript(md, s);
     evidence(md, s);
     nativeEvidence(md, s);
+    tried(md);
     releases(md);
     recheck(md);
     support(md);
@@ -125,6 +127,34 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
       md.append(i + 1).append(". `").append(stack.frames().get(i).shown()).append("`\n");
     }
     md.append('\n');
+  }
+
+  /** Each other run of the configuration at fault: its command, what it gave, and whether that is the bug. */
+  private void tried(StringBuilder md) {
+    if (tried.isEmpty()) {
+      return;
+    }
+    md.append("**What else was tried** (each line a run of its command):\n");
+    for (Tried.Run r : tried) {
+      SolverRecord ran = r.record();
+      md.append("- ").append(r.what()).append(": `").append(ShellCommand.of(ran, r.file())).append("`")
+          .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ").append(outcome(ran))
+          .append(r.shows() ? "; shows it" : "; does not show it").append('\n');
+      if (r.script() != null) {
+        md.append("  ```smt2\n").append(r.script().strip().replace("\n", "\n  ")).append("\n  ```\n");
+      }
+    }
+    md.append('\n');
+  }
+
+  /** {@code unsat}, {@code crash (signal 11)}, {@code timeout (10 s)}, {@code rejected: (error ...)}. */
+  private static String outcome(SolverRecord r) {
+    return switch (r.verdict()) {
+      case "crash" -> "crash (" + r.detail() + ")";
+      case "timeout" -> "timeout (" + Math.round(r.timeoutSeconds()) + " s)";
+      case "rejected" -> "rejected: `" + r.detail() + "`";
+      default -> ReportTitle.answer(r);
+    };
   }
 
   private String expected(SolverRecord s) {
@@ -242,11 +272,24 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     notes.forEach(n -> md.append("**Note**: ").append(n).append("\n\n"));
   }
 
+  /** Where the report's runs moved to newer builds: the configurations the finding was found with. */
+  private String foundWith() {
+    List<String> recorded = new ArrayList<>();
+    for (int i = 0; i < now.size(); i++) {
+      SolverRecord r = rec.solvers().get(i);
+      if (!r.label().equals(now.get(i).label())) {
+        recorded.add("`" + r.label() + "` (" + r.version() + ")");
+      }
+    }
+    return recorded.isEmpty() ? "" : " It was found with " + String.join(" and ", recorded)
+        + "; every run above is on the builds named in it.";
+  }
+
   private void footer(StringBuilder md) {
     md.append("<sub>Found by tamis ").append(rec.tamisVersion()).append(" (").append(rec.generator())
         .append(", seed file `").append(rec.seedFile()).append("`, campaign seed ").append(rec.campaignSeed())
         .append("); the script above is ").append(scriptName)
         .append(scriptName.equals("test.smt2") ? "." : ", reduced from the generated test by `tamis reduce`.")
-        .append("</sub>\n");
+        .append(foundWith()).append("</sub>\n");
   }
 }

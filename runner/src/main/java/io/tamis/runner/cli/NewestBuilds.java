@@ -8,6 +8,7 @@ import io.tamis.solvers.solver.SolverProfiles;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * The build a recorded configuration is rechecked on, by its solver (its profile's name): the one
@@ -51,6 +52,29 @@ final class NewestBuilds {
     var build = profiles.installed().cache().find(head).map(SolverCache.Installed::record)
         .map(r -> r.build()).orElse(null);
     return build == null ? head : head + " " + build.commit().substring(0, 10);
+  }
+
+  /**
+   * {@code recorded}'s configurations on their newest builds where one is installed, else as recorded (a
+   * solver with no build of its own, such as a program on PATH).
+   */
+  List<SolverConfig> movedWherePossible(List<SolverConfig> recorded) {
+    return recorded.stream().map(c -> {
+      try {
+        return moved(c);
+      } catch (IllegalArgumentException none) {
+        return c;
+      }
+    }).toList();
+  }
+
+  /** Maps a label of {@code from} to the label it runs under in {@code to} (the same configurations, moved). */
+  static UnaryOperator<String> move(List<SolverConfig> from, List<SolverConfig> to) {
+    Map<String, String> heads = new HashMap<>();
+    for (int i = 0; i < Math.min(from.size(), to.size()); i++) {
+      heads.put(head(from.get(i).label()), head(to.get(i).label()));
+    }
+    return label -> withHead(label, heads.getOrDefault(head(label), head(label)));
   }
 
   /** The executable a label starts with, as written. */

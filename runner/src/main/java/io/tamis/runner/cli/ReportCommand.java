@@ -13,6 +13,9 @@ import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
 import io.tamis.solvers.pool.SolverPool;
+import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverProfiles;
+import io.tamis.solvers.solver.SolverVersions;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -20,7 +23,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.UnaryOperator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -57,6 +62,15 @@ final class ReportCommand implements Callable<Integer> {
 
   @Option(names = "--force", description = "Write the report even for a known, fixed or unreproduced finding.")
   boolean force;
+
+  @Option(names = "--solvers", paramLabel = "BUILDS", description = "The builds to replay a finding on, " +
+      "separated by ';' and matched to the recorded configurations by solver (\"z3@main;cvc5@main\"), the " +
+      "recorded options kept. Default: each solver's trunk build, else its newest installed release, else as " +
+      "recorded: what a maintainer runs is the newest code, through the solver's own program.")
+  String solvers;
+
+  @Option(names = "--as-recorded", description = "Replay a finding on the configurations as recorded instead.")
+  boolean asRecorded;
 
   @Override
   public Integer call() throws InterruptedException, IOException {
@@ -115,33 +129,54 @@ final class ReportCommand implements Callable<Integer> {
 
   private int write(StoredFinding finding, FindingRecord rec, Path shown) throws InterruptedException, IOException {
     String script = Files.readString(shown);
+    byte[] bytes = script.getBytes(StandardCharsets.UTF_8);
+    List<SolverConfig> runAs = asRecorded ? finding.configs() : newest().movedWherePossible(finding.configs());
+    UnaryOperator<String> move = NewestBuilds.move(finding.configs(), runAs);
+    boolean moved = !runAs.equals(finding.configs());
     TestResult result;
+    Map<String, String> versions;
     try (SolverPool pool = finding.pool()) {
-      result = finding.run(pool, path.toString(), script.getBytes(StandardCharsets.UTF_8));
+      result = finding.run(pool, runAs, path.toString(), bytes);
+      versions = moved ? SolverVersions.of(runAs, pool) : Map.of();
     }
-    boolean reproduced = finding.reproducedBy(result);
+    boolean reproduced = moved ? finding.reproducedOn(result, move) : finding.reproducedBy(result);
     PrintStream out = System.out;
     if (!reproduced && !force) {
       out.println(CheckReport.line(result));
-      out.println("no report: " + shown.getFileName() + " does not give the finding now (--force writes one anyway)");
+      out.println("no report: " + shown.getFileName() + " does not give the finding now"
+          + (moved ? " on " + String.join(", ", versions.keySet()) : "") + " (--force writes one anyway)");
       return ExitCodes.NOT_REPRODUCED;
     }
-    Finding decided = finding.decidedNow(result);
+    String decided = finding.decidedNow(result, move);
     if (decided != null) {
-      rec = rec.withCulprit(decided.culprit()).withEvidence(decided.evidence());
+      Finding f = result.findings().stream().filter(x -> move.apply(decided).equals(x.culprit())).findFirst()
+          .orElseThrow();
+      rec = rec.withCulprit(decided).withEvidence(f.evidence());
       BugStore.rewrite(path, rec);
     }
-    List<SolverRecord> now = withBacktraces(replayed(rec, result), script.getBytes(StandardCharsets.UTF_8));
+    List<SolverRecord> now = withBacktraces(replayed(rec, runAs, versions, result), bytes);
     FindingRecord traced = withStacks(rec, now);
-    if (!traced.equals(rec)) {
+    if (!moved && !traced.equals(rec)) {
       rec = traced;
       BugStore.rewrite(path, rec);
     }
-    FindingReport report = new FindingReport(rec, now, result.outcomes(),
-        shown.getFileName().toString(), script, reproduced);
-    BugStore.writeReport(path, report.render());
-    out.println("wrote " + path.resolve(BugStore.REPORT) + ": " + report.title());
+    try (SolverPool pool = finding.pool()) {
+      List<Tried.Run> tried = new Tried(finding, pool, rec, now).all(bytes);
+      FindingReport report = new FindingReport(rec, now, result.outcomes(), shown.getFileName().toString(), script,
+          reproduced, tried);
+      BugStore.writeReport(path, report.render());
+      out.println("wrote " + path.resolve(BugStore.REPORT) + ": " + report.title());
+    }
     return ExitCodes.OK;
+  }
+
+  private NewestBuilds newest() {
+    SolverProfiles profiles = SolverProfiles.bundled();
+    try {
+      return new NewestBuilds(profiles, solvers == null ? List.of() : profiles.parseShortForm(solvers, null));
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
   }
 
   /** gdb's backtraces of the replay's native crashes that printed no evidence (gdb's time, not a campaign's). */
@@ -167,12 +202,14 @@ final class ReportCommand implements Callable<Integer> {
     return rec.withSolvers(solvers);
   }
 
-  /** Each configuration as the replay ran it, with the version the finding recorded. */
-  private static List<SolverRecord> replayed(FindingRecord rec, TestResult result) {
+  /** Each configuration as the replay ran it, with its build's version (the recorded one where it was not moved). */
+  private static List<SolverRecord> replayed(FindingRecord rec, List<SolverConfig> runAs, Map<String, String> versions,
+      TestResult result) {
     List<SolverRecord> now = new ArrayList<>();
     for (int i = 0; i < rec.solvers().size(); i++) {
-      SolverRecord r = rec.solvers().get(i);
-      now.add(SolverRecord.of(r.config(), r.version(), result.outcomes().get(i)));
+      SolverConfig c = runAs.get(i);
+      String version = versions.getOrDefault(c.label(), rec.solvers().get(i).version());
+      now.add(SolverRecord.of(c, version, result.outcomes().get(i)));
     }
     return now;
   }

@@ -126,15 +126,17 @@ final class StoredFinding {
   /**
    * The replay's finding that names the solver at fault when the record left a sat/unsat disagreement
    * undecided (a model it could not read before): the same bug, though its key now names the solver.
-   * Null otherwise.
+   * Null otherwise. {@code move} maps a recorded label to the label the replay ran it under; the answer is
+   * the recorded label of the culprit.
    */
-  Finding decidedNow(TestResult result) {
+  String decidedNow(TestResult result, UnaryOperator<String> move) {
     if (!record.kind().equals("soundness") || !FindingRecord.UNDECIDED.equals(record.culprit())) {
       return null;
     }
-    List<String> labels = record.solvers().stream().map(SolverRecord::label).toList();
+    List<String> recorded = record.solvers().stream().map(SolverRecord::label).toList();
+    List<String> labels = recorded.stream().map(move).toList();
     return result.findings().stream().filter(f -> f.kind().equals("soundness") && f.culprit() != null
         && !f.culprit().equals(FindingRecord.UNDECIDED) && labels.containsAll(f.solvers()))
-        .findFirst().orElse(null);
+        .map(f -> labels.indexOf(f.culprit())).filter(i -> i >= 0).map(recorded::get).findFirst().orElse(null);
   }
 }

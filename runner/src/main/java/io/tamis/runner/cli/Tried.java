@@ -1,0 +1,158 @@
+package io.tamis.runner.cli;
+
+import io.tamis.core.script.Command;
+import io.tamis.core.script.Script;
+import io.tamis.core.smtlib.ScriptPrinter;
+import io.tamis.core.smtlib.ScriptReader;
+import io.tamis.runner.campaign.TestResult;
+import io.tamis.runner.oracle.Outcome;
+import io.tamis.runner.store.Bisection;
+import io.tamis.runner.store.FindingRecord;
+import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.install.InstalledReleases;
+import io.tamis.solvers.install.SolverCache;
+import io.tamis.solvers.pool.SolverPool;
+import io.tamis.solvers.solver.Executables;
+import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverProfiles;
+import io.tamis.solvers.solver.SolverVersions;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What else a report tries on the configuration at fault, each a run whose command the report lists: the
+ * assertions in reverse order (does the answer depend on their order?), the solver without the options
+ * (does it need them?), and the solver's other installed builds and its program on PATH that the release
+ * bisection did not try (a regression, or a bug as old as the feature?).
+ */
+final class Tried {
+  /** The file name the reordered script has in the report. */
+  static final String REVERSED = "reversed.smt2";
+
+  /**
+   * One run.
+   *
+   * @param record the configuration as it ran, with its output
+   * @param file the file name its command reads
+   * @param what what was changed, in words
+   * @param shows whether it gives the finding's symptom (the same crash kind, or the same answers)
+   * @param script the script it ran when it is not the report's own (shown inline), else null
+   */
+  record Run(SolverRecord record, String file, String what, boolean shows, String script) {}
+
+  private final StoredFinding finding;
+  private final SolverPool pool;
+  private final FindingRecord rec;
+  private final SolverRecord atFault;
+
+  Tried(StoredFinding finding, SolverPool pool, FindingRecord rec, List<SolverRecord> now) {
+    this.finding = finding;
+    this.pool = pool;
+    this.rec = rec;
+    List<SolverRecord> blamed = rec.atFault();
+    this.atFault = now.get(Math.max(0, blamed.isEmpty() ? 0 : rec.solvers().indexOf(blamed.get(0))));
+  }
+
+  /** Every variation that applies to {@code script}, run in turn. */
+  List<Run> all(byte[] script) throws InterruptedException {
+    List<Run> runs = new ArrayList<>();
+    String reversed = reversed(script);
+    if (reversed != null) {
+      runs.add(run(atFault.config(), reversed.getBytes(StandardCharsets.UTF_8), REVERSED,
+          "the assertions in reverse order", reversed));
+    }
+    if (!atFault.args().isEmpty()) {
+      SolverConfig c = atFault.config();
+      SolverConfig bare = new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), List.of(),
+          c.timeout(), c.memoryMb());
+      runs.add(run(bare, script, FindingReport.FILE, "without the options", null));
+    }
+    for (SolverConfig other : otherBuilds()) {
+      runs.add(run(other, script, FindingReport.FILE, "another build of " + atFault.profile().name(), null));
+    }
+    return runs;
+  }
+
+  private Run run(SolverConfig c, byte[] script, String file, String what, String shown)
+      throws InterruptedException {
+    TestResult r = finding.run(pool, List.of(c), file, script);
+    Outcome o = r.outcomes().get(0);
+    String version = SolverVersions.of(List.of(c), pool).getOrDefault(c.label(), "");
+    SolverRecord ran = SolverRecord.of(c, version, o);
+    return new Run(ran, file, what, shows(ran), shown);
+  }
+
+  /** The same symptom as the run at fault: a crash for a crash, an invalid model for one, else the same answers. */
+  private boolean shows(SolverRecord other) {
+    return switch (atFault.verdict()) {
+      case "crash" -> other.verdict().equals("crash");
+      case "invalid-model" -> other.verdict().equals("invalid-model");
+      default -> !atFault.answers().isEmpty() && other.answers().equals(atFault.answers());
+    };
+  }
+
+  /**
+   * The solver's other installed release-variant builds and releases, and its program on PATH, that are not
+   * the one at fault and that the release bisection did not try; with the options at fault.
+   */
+  private List<SolverConfig> otherBuilds() {
+    String solver = atFault.profile().name();
+    Set<String> seen = new HashSet<>();
+    seen.add(SolverCache.user().relocated(atFault.executable()));
+    Bisection b = rec.bisection();
+    Set<String> bisected = new HashSet<>();
+    if (b != null) {
+      b.tried().forEach(t -> bisected.add(solver + "@" + t.version()));
+    }
+    SolverProfiles profiles = SolverProfiles.bundled();
+    InstalledReleases installed = profiles.installed();
+    List<SolverConfig> out = new ArrayList<>();
+    for (SolverCache.Installed i : installed.cache().installed(installed.releases())) {
+      String spec = i.record().spec();
+      if (i.record().solver().equals(solver) && !spec.contains("+") && !bisected.contains(spec)
+          && seen.add(i.executable().toString())) {
+        out.add(profiles.config(spec, atFault.args(), atFault.config().timeout()));
+      }
+    }
+    var onPath = Executables.find(atFault.profile().executable());
+    if (onPath != null && seen.add(onPath.toString())) {
+      out.add(profiles.config(atFault.profile().executable(), atFault.args(), atFault.config().timeout()));
+    }
+    return out;
+  }
+
+  /**
+   * {@code script} with its assertions in reverse order, all placed where the last one was (so every symbol is
+   * declared before it is used); null when there are fewer than two, or the script does not read, or has
+   * push, pop or several queries (the order then means something else).
+   */
+  static String reversed(byte[] script) {
+    Script parsed;
+    try {
+      parsed = new ScriptReader().read("bug.smt2", script);
+    } catch (RuntimeException e) {
+      return null;
+    }
+    List<Command> commands = parsed.commands();
+    List<Command> asserts = commands.stream().filter(c -> c instanceof Command.Assert).toList();
+    long queries = commands.stream().filter(c -> c instanceof Command.CheckSat
+        || c instanceof Command.CheckSatAssuming).count();
+    boolean scoped = commands.stream().anyMatch(c -> c instanceof Command.Push || c instanceof Command.Pop);
+    if (asserts.size() < 2 || queries > 1 || scoped) {
+      return null;
+    }
+    int last = commands.lastIndexOf(asserts.get(asserts.size() - 1));
+    List<Command> out = new ArrayList<>();
+    for (int i = 0; i < commands.size(); i++) {
+      if (i == last) {
+        out.addAll(asserts.reversed());
+      } else if (!(commands.get(i) instanceof Command.Assert)) {
+        out.add(commands.get(i));
+      }
+    }
+    return ScriptPrinter.toText(parsed.withCommands(out));
+  }
+}
