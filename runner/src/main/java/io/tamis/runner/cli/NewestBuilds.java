@@ -9,6 +9,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
 
 /**
  * The build a recorded configuration is rechecked on, by its solver (its profile's name): the one
@@ -52,6 +54,16 @@ final class NewestBuilds {
     var build = profiles.installed().cache().find(head).map(SolverCache.Installed::record)
         .map(r -> r.build()).orElse(null);
     return build == null ? head : head + " " + build.commit().substring(0, 10);
+  }
+
+  /** The builds {@code solvers} names (null: none), each solver's newest otherwise; a bad name is a usage error. */
+  static NewestBuilds named(CommandSpec spec, String solvers) {
+    SolverProfiles profiles = SolverProfiles.bundled();
+    try {
+      return new NewestBuilds(profiles, solvers == null ? List.of() : profiles.parseShortForm(solvers, null));
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
   }
 
   /**

@@ -9,7 +9,6 @@ import io.tamis.runner.store.FindingRecord.Recheck;
 import io.tamis.runner.store.SolverRecord;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
-import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -66,7 +65,7 @@ final class RecheckCommand implements Callable<Integer> {
     if (runs < 1) {
       throw new ParameterException(spec.commandLine(), "--runs must be at least 1, got " + runs);
     }
-    NewestBuilds builds = builds();
+    NewestBuilds builds = NewestBuilds.named(spec, solvers);
     Map<Path, StoredFinding> findings = new LinkedHashMap<>();
     for (Path folder : FindingFolders.of(spec, dirs)) {
       findings.put(folder, ReplayCommand.load(spec, folder));
@@ -82,15 +81,6 @@ final class RecheckCommand implements Callable<Integer> {
     }
     System.out.println(json ? BugStore.toJson(results) : counts(results));
     return ExitCodes.OK;
-  }
-
-  private NewestBuilds builds() {
-    SolverProfiles profiles = SolverProfiles.bundled();
-    try {
-      return new NewestBuilds(profiles, solvers == null ? List.of() : profiles.parseShortForm(solvers, null));
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), e.getMessage());
-    }
   }
 
   /** Every finding's configurations on the new builds, before any runs: a missing build is a usage error. */

@@ -14,7 +14,6 @@ import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
-import io.tamis.solvers.solver.SolverProfiles;
 import io.tamis.solvers.solver.SolverVersions;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -130,7 +129,8 @@ final class ReportCommand implements Callable<Integer> {
   private int write(StoredFinding finding, FindingRecord rec, Path shown) throws InterruptedException, IOException {
     String script = Files.readString(shown);
     byte[] bytes = script.getBytes(StandardCharsets.UTF_8);
-    List<SolverConfig> runAs = asRecorded ? finding.configs() : newest().movedWherePossible(finding.configs());
+    List<SolverConfig> runAs = asRecorded ? finding.configs()
+        : NewestBuilds.named(spec, solvers).movedWherePossible(finding.configs());
     UnaryOperator<String> move = NewestBuilds.move(finding.configs(), runAs);
     boolean moved = !runAs.equals(finding.configs());
     TestResult result;
@@ -168,15 +168,6 @@ final class ReportCommand implements Callable<Integer> {
       out.println("wrote " + path.resolve(BugStore.REPORT) + ": " + report.title());
     }
     return ExitCodes.OK;
-  }
-
-  private NewestBuilds newest() {
-    SolverProfiles profiles = SolverProfiles.bundled();
-    try {
-      return new NewestBuilds(profiles, solvers == null ? List.of() : profiles.parseShortForm(solvers, null));
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), e.getMessage());
-    }
   }
 
   /** gdb's backtraces of the replay's native crashes that printed no evidence (gdb's time, not a campaign's). */
