@@ -42,6 +42,25 @@ class ReplayCommandTest {
   }
 
   /**
+   * A crash recorded in the WebAssembly build's words is the same finding when the same configuration crashes
+   * natively (the release installed from PyPI dies by its signal, and prints no trap); a configuration that
+   * no longer crashes does not reproduce it.
+   */
+  @Test
+  void aCrashRecordedAsWebAssemblyIsReproducedByTheSameConfigurationCrashingNatively() throws Exception {
+    String crasher = CheckCommandTest.fake("crash-on.sh") + " div";
+    Path folder = finding(DIV, crasher);
+    edit(folder, "dedupKey", "crash|" + crasher + "|z3 (WebAssembly) crashed: memory access out of bounds in "
+        + "smt::theory_finite_set::mk_var < smt::theory_finite_set::internalize_term");
+    Cli r = Cli.run("replay", folder.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().endsWith("(the recorded message is the WebAssembly build's; the release's own program "
+        + "crashed here)\n"), r.out());
+    Files.writeString(folder.resolve(BugStore.SCRIPT), DIV.replace("div", "mod"));
+    assertEquals(1, Cli.run("replay", folder.toString()).exit());
+  }
+
+  /**
    * A disagreement stored with its undecided key (both sides) and the culprit named later is reproduced by a
    * replay that decides it, as long as the replay blames that culprit; blaming the other side is another bug.
    */

@@ -17,7 +17,9 @@ import picocli.CommandLine.Spec;
         "test.smt2; the first line names the file) exactly as recorded: same solver command lines, profiles " +
         "and timeouts. Says whether the same finding comes back: the same kind, the same configuration at " +
         "fault and, for a crash, the same message (signal, or assertion and frames), whatever form the stored " +
-        "dedup key has.",
+        "dedup key has. A crash recorded in the words of a release's WebAssembly build is reproduced when the " +
+        "same configuration crashes, whatever its message: installed natively (from PyPI) the release dies by " +
+        "its signal instead.",
         "A performance finding counts as reproduced when the slow configuration is still at least " +
         "twice as slow (and takes at least 1 s).",
         "Exit code: 0 reproduced, 1 not reproduced, 2 usage error."})
@@ -39,6 +41,9 @@ final class ReplayCommand implements Callable<Integer> {
     boolean same = finding.reproducedBy(result);
     System.out.println((same ? "reproduced: " : "not reproduced: ") + finding.record().kind() + " "
         + finding.record().dedupKey());
+    if (same && StoredFinding.otherRoute(FindingSignature.of(finding.record()))) {
+      System.out.println("(the recorded message is the WebAssembly build's; the release's own program crashed here)");
+    }
     return same ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
   }
 

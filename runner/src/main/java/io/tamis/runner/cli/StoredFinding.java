@@ -24,6 +24,8 @@ import java.util.function.UnaryOperator;
 /** A finding folder of the bug store, rerun with its recorded command lines, profiles and timeouts. */
 final class StoredFinding {
   private static final double REPLAY_PERF_FACTOR = 2;
+  /** How the z3 WebAssembly shim words a trap (solvers/z3-wasm). */
+  private static final String WEBASSEMBLY_CRASH = "(WebAssembly) crashed";
 
   private final FindingRecord record;
   private final Path scriptFile;
@@ -99,7 +101,18 @@ final class StoredFinding {
     }
     FindingSignature stored = FindingSignature.of(record);
     return result.findings().stream().anyMatch(f -> stored.matches(FindingSignature.of(f)))
-        || record.kind().equals("crash") && !DedupKeys.byFrames(record.dedupKey()) && byMessage(stored, result);
+        || record.kind().equals("crash") && !DedupKeys.byFrames(record.dedupKey()) && byMessage(stored, result)
+        || otherRoute(stored) && result.findings().stream().anyMatch(f -> stored.matchesAnyMessage(
+            FindingSignature.of(f)));
+  }
+
+  /**
+   * A crash recorded in the words of a release's WebAssembly build ("z3 (WebAssembly) crashed: memory access
+   * out of bounds in ..."), which the same release installed natively (from PyPI) never prints: its own program
+   * dies by a signal. Such a crash is the same finding when the same configuration crashes, whatever its message.
+   */
+  static boolean otherRoute(FindingSignature stored) {
+    return stored.crash() != null && stored.crash().contains(WEBASSEMBLY_CRASH);
   }
 
   /**
