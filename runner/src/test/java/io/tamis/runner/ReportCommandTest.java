@@ -136,6 +136,19 @@ class ReportCommandTest {
     assertTrue(md.contains("| 1.0 | soundness | yes |\n| 2.0 | unsat | no |\n"), md);
   }
 
+  /** The last release without the finding rejected the script: the report says the bug is as old as the support. */
+  @Test
+  void aFindingAsOldAsTheSupportForItsScriptIsSaidToBe() throws Exception {
+    Path finding = soundness();
+    Bisection b = new Bisection("model.sh", List.of(new Bisection.Release("1.0", "rejected", false),
+        new Bisection.Release("2.0", "soundness", true)), "2.0", "1.0", "2.0", true);
+    BugStore.rewrite(finding, BugStore.read(finding).withBisection(b));
+    assertEquals(0, Cli.run("report", finding.toString()).exit());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.contains("first showing it 2.0, last not showing it 1.0; the newest, 2.0, shows it. 1.0 rejects "
+        + "the script: the finding is as old as the solver's support for it.\n"), md);
+  }
+
   /**
    * A fake cvc5 1.0.3 answers sat on a loop-of-star script (cvc5 issue 9784): the campaign counts it as
    * known and lists it after the new finding, and report writes nothing for it.

@@ -226,7 +226,8 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     md.append("**Releases** (").append(b.solver()).append("): first showing it ")
         .append(orNone(b.firstShowing())).append(", last not showing it ").append(orNone(b.lastNotShowing()))
         .append("; the newest, ").append(b.newest()).append(", ")
-        .append(b.newestShows() == null ? "not tried" : b.newestShows() ? "shows it" : "does not").append(".\n\n")
+        .append(b.newestShows() == null ? "not tried" : b.newestShows() ? "shows it" : "does not").append(".")
+        .append(asOldAsSupport(b)).append("\n\n")
         .append("| release | outcome | shows it |\n|---|---|---|\n");
     for (Bisection.Release r : b.tried()) {
       md.append("| ").append(r.version()).append(" | ").append(r.outcome()).append(" | ")
@@ -236,6 +237,16 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     if (b.commits() != null) {
       new CommitsSection(b.commits()).append(md);
     }
+  }
+
+  /**
+   * When the last release without the finding rejected the script (it lacked the theory or the syntax), the
+   * bug is as old as the solver's support for the script: no commit of that release's code is to blame.
+   */
+  private static String asOldAsSupport(Bisection b) {
+    return b.tried().stream().filter(r -> r.version().equals(b.lastNotShowing()) && r.outcome().equals("rejected"))
+        .findFirst().map(r -> " " + r.version() + " rejects the script: the finding is as old as the solver's "
+            + "support for it.").orElse("");
   }
 
   /** {@code Rechecked on z3@main aaf2464b21 (2026-08-22): open, 3 of 3}, when {@code tamis recheck} ran. */
