@@ -98,7 +98,7 @@ class ReportCommandTest {
     String tried = md.substring(at);
     assertTrue(tried.contains("- the assertions in reverse order: `crash-on.sh div < reversed.smt2`"), tried);
     assertTrue(tried.contains(": crash (fake: src/theory/fake.cpp:7: void check(): Assertion `no div' failed.); "
-        + "shows it\n  ```smt2\n"), tried);
+        + "shows it\n  ```smt2\n  (set-logic QF_NIA)\n  (declare-fun x () Int)\n"), tried);
     assertTrue(tried.indexOf("(assert (= x (div y 2)))") < tried.indexOf("(assert (> (+ x y) 3))"), tried);
     assertTrue(tried.contains("- without the options: `crash-on.sh < bug.smt2`"), tried);
     assertTrue(tried.contains(": sat; does not show it\n"), tried);

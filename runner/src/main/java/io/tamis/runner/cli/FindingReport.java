@@ -139,9 +139,11 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
       SolverRecord ran = r.record();
       md.append("- ").append(r.what()).append(": `").append(ShellCommand.of(ran, r.file())).append("`")
           .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ").append(outcome(ran))
-          .append(r.shows() ? "; shows it" : "; does not show it").append('\n');
+          .append(r.shows() ? "; shows it" : "; does not show it")
+          .append(r.file().equals(Tried.REVERSED) && !r.shows() ? " (the answer depends on the order of the assertions)"
+              : "").append('\n');
       if (r.script() != null) {
-        md.append("  ```smt2\n").append(r.script().strip().replace("\n", "\n  ")).append("\n  ```\n");
+        md.append("  ```smt2\n  ").append(r.script().strip().replace("\n", "\n  ")).append("\n  ```\n");
       }
     }
     md.append('\n');
