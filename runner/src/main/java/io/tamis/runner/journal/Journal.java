@@ -215,7 +215,9 @@ public final class Journal implements AutoCloseable {
   /** Writes a checkpoint of everything journaled so far and rolls the lines before it into a segment. */
   public synchronized void checkpoint(double elapsedSeconds) throws IOException {
     Map<StreamMarks.Key, StreamMarks.Mark> all = new LinkedHashMap<>(last == null ? Map.of() : last.marks());
-    all.putAll(marks.snapshot());
+    // A stream that passes its done tests one by one (one that learns) counts them again from its first: until
+    // it has passed the last checkpoint's mark, that mark says more.
+    marks.snapshot().forEach((k, m) -> all.merge(k, m, (before, now) -> now.next() >= before.next() ? now : before));
     Checkpoint c = new Checkpoint((last == null ? 0 : last.segments()) + 1, args, sessions, elapsedSeconds,
         JSON.valueToTree(stats.get()), all, totals);
     roll(c);
