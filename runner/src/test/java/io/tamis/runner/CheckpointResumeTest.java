@@ -70,6 +70,43 @@ class CheckpointResumeTest {
     assertSameTestsDone(whole, killed);
   }
 
+  /**
+   * diver's streams learn from answers: they cannot skip to their marks, and pass their done tests again with
+   * the answers the segments kept. Killed and resumed across checkpoints, the campaign ends as one never stopped.
+   */
+  @Test
+  void aLearningGeneratorResumesAcrossCheckpoints() throws Exception {
+    Path seeds = Files.createDirectories(dir.resolve("seeds/QF_LIA"));
+    for (int i = 0; i < 6; i++) {
+      Files.writeString(seeds.resolve("s" + i + ".smt2"), "; a seed\n(set-logic QF_LIA)\n(set-info :status sat)\n"
+          + "(declare-fun x () Int)\n(assert (> x " + i + "))\n(check-sat)\n");
+    }
+    String[] common = {"fuzz", "--generator", "diver", "--seeds", seeds.getParent().toString(), "--solvers",
+        FakeSolvers.path("slow-model.sh") + " 0.03 100", "--max-tests", "200", "--seed", "7", "--jobs", "2",
+        "--budget", "fixed", "--timeout", "30"};
+    Path killed = dir.resolve("killed");
+    Process p = child("killed.log", ResumeTest.concat(common, "--out", killed.toString()));
+    awaitRolled(killed, 2, p);
+    p.destroyForcibly();
+    assertTrue(p.waitFor(20, TimeUnit.SECONDS));
+    Process resumed = child("resumed.log", "fuzz", "--resume", killed.toString());
+    assertTrue(resumed.waitFor(120, TimeUnit.SECONDS));
+    assertEquals(0, resumed.exitValue(), Files.readString(dir.resolve("resumed.log"), StandardCharsets.UTF_8));
+    Path whole = dir.resolve("whole");
+    Cli once = Cli.run(ResumeTest.concat(common, "--out", whole.toString()));
+    assertEquals(0, once.exit(), once.out() + once.err());
+    // Which mutants diver makes depends on the order its answers arrive (two slots), so only the totals that do
+    // not are compared, and that no test was run twice.
+    for (String k : List.of("tests", "verdicts", "solverVerdicts", "malformed", "diverSeedsWithModel")) {
+      assertEquals(Campaigns.summary(whole).get(k), Campaigns.summary(killed).get(k), k);
+    }
+    Checkpoint c = JournalReader.checkpoint(killed);
+    long[] tail = {0};
+    JournalReader.read(killed, t -> tail[0]++);
+    assertEquals(200, c.marks().values().stream().mapToLong(m -> m.done() + m.above().length).sum() + tail[0],
+        "every test done once");
+  }
+
   /** The shards of a rolled campaign merge to the campaign run whole; a rolled folder twice counts once. */
   @Test
   void shardsWithSegmentsMergeToTheWholeCampaign() throws Exception {
