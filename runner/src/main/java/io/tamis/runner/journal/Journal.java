@@ -51,7 +51,8 @@ public final class Journal implements AutoCloseable {
   private List<String> args;
   private int sessions;
   private boolean unsynced;
-  private StreamMarks marks = new StreamMarks();
+  /** The campaign's streams, once {@link #checkpoints} is called; a journal that never rolls (merge) keeps none. */
+  private StreamMarks marks;
   private Supplier<Map<String, Object>> stats;
   private long sinceCheckpoint;
   private long checkpointEvery = checkpointTests();
@@ -175,7 +176,9 @@ public final class Journal implements AutoCloseable {
     }
     write(n);
     totals.add(t);
-    marks.journaled(t.key(), t.iteration());
+    if (marks != null) {
+      marks.journaled(t.key(), t.iteration());
+    }
     sinceCheckpoint++;
   }
 
