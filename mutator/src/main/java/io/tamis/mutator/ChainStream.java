@@ -6,6 +6,7 @@ import io.tamis.core.gen.TestSeeds;
 import io.tamis.core.gen.TestStream;
 import io.tamis.core.script.Script;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
 
 /**
@@ -17,11 +18,18 @@ import java.util.function.Function;
  * <p>Mutants are interned in the prepared seed's factory, so a long stream would grow it without
  * bound: at a chain restart, once the factory holds many more terms than the seed, the seed is
  * prepared again in a fresh factory. The new copy is term for term the same, so the tests are too.
+ * How many more: {@link #TERM_BUDGET} shared by the streams of the JVM (a campaign over 5,664 seeds
+ * held 2,048 more per seed, over a gigabyte), between {@link #MIN_GROWTH} and {@link #MAX_GROWTH}.
  */
 public final class ChainStream implements TestStream {
   private static final int MAX_FAILED_RESTARTS = 4;
-  /** Terms a factory may gain from mutants before the seed is prepared afresh. */
-  private static final int GROWTH = 1 << 11;
+  /** Terms all streams' factories may gain from mutants together (about 100 bytes each). */
+  static final long TERM_BUDGET = 1 << 20;
+  /** Terms one factory may gain at most before the seed is prepared afresh, and at least. */
+  static final int MAX_GROWTH = 1 << 11;
+  static final int MIN_GROWTH = 1 << 6;
+  /** Streams opened in this JVM: each one's share of {@link #TERM_BUDGET} (only how often seeds are prepared). */
+  private static final AtomicLong OPENED = new AtomicLong();
 
   private final String generator;
   private final SeedScript seed;
@@ -56,6 +64,7 @@ public final class ChainStream implements TestStream {
     this.chain = chain;
     this.maxBytes = Math.max(64 << 10, 8 * seed.text().length);
     this.widen = widen;
+    OPENED.incrementAndGet();
     prepare();
   }
 
@@ -64,30 +73,59 @@ public final class ChainStream implements TestStream {
     base = prepared.script();
     mutation = mutations.apply(prepared);
     text = new ScriptText(base);
-    maxTerms = prepared.factory().size() + GROWTH;
+    maxTerms = prepared.factory().size() + growth();
+  }
+
+  private static int growth() {
+    return (int) Math.max(MIN_GROWTH, Math.min(MAX_GROWTH, TERM_BUDGET / Math.max(1, OPENED.get())));
+  }
+
+  /**
+   * Starts the chain at {@code next}'s restart point, {@code next} rounded down to a multiple of the chain
+   * length, and makes the mutants up to {@code next} (at most a chain's) without handing them out: the tests from {@code next} on
+   * are those of a stream that made every test before. (Unless the stream would have ended just after
+   * {@code next} by failed restarts that began before the restart point: it then ends a few tests later.)
+   */
+  @Override
+  public boolean skipTo(long next) {
+    iteration = next - next % chain;
+    current = null;
+    failedRestarts = 0;
+    while (iteration < next && failedRestarts <= MAX_FAILED_RESTARTS) {
+      step();
+    }
+    return true;
   }
 
   @Override
   public TestCase next() {
     while (failedRestarts <= MAX_FAILED_RESTARTS) {
-      long i = iteration++;
-      boolean restart = current == null || i % chain == 0;
-      if (restart && base.factory().size() > maxTerms) {
-        prepare();
+      TestCase t = step();
+      if (t != null) {
+        return t;
       }
-      Script from = restart ? base : current;
-      long testSeed = TestSeeds.inStream(streamSeed, i);
-      Optional<Mutant> mutant = mutation.mutate(from, RandomSource.seeded(testSeed));
-      if (mutant.isEmpty()) {
-        failedRestarts += restart ? 1 : 0;
-        current = null;
-        continue;
-      }
-      failedRestarts = 0;
-      byte[] bytes = text.print(from, mutant.get());
-      current = bytes.length > maxBytes ? null : mutant.get().script();
-      return new TestCase(bytes, null, generator, seed.name(), seed.sha256(), campaignSeed, i, testSeed);
     }
     return null;
+  }
+
+  /** One iteration: its test, or null when the mutation failed. */
+  private TestCase step() {
+    long i = iteration++;
+    boolean restart = current == null || i % chain == 0;
+    if (restart && base.factory().size() > maxTerms) {
+      prepare();
+    }
+    Script from = restart ? base : current;
+    long testSeed = TestSeeds.inStream(streamSeed, i);
+    Optional<Mutant> mutant = mutation.mutate(from, RandomSource.seeded(testSeed));
+    if (mutant.isEmpty()) {
+      failedRestarts += restart ? 1 : 0;
+      current = null;
+      return null;
+    }
+    failedRestarts = 0;
+    byte[] bytes = text.print(from, mutant.get());
+    current = bytes.length > maxBytes ? null : mutant.get().script();
+    return new TestCase(bytes, null, generator, seed.name(), seed.sha256(), campaignSeed, i, testSeed);
   }
 }

@@ -37,6 +37,28 @@ class DeterminismTest {
     }
   }
 
+  /** A stream that skips to iteration k (a resumed campaign) gives, from k on, the tests of one that made them all. */
+  @Test
+  void skippingToAnIterationGivesTheSameTestsFromThere() throws IOException {
+    for (Generator g : Generators.all()) {
+      for (SeedScript seed : Corpus.seeds(400).subList(0, 8)) {
+        List<String> all = run(g, seed, 11, 40);
+        for (long k : new long[] {1, 9, 10, 23}) {
+          TestStream skipped = g.open(seed, 11);
+          if (!skipped.skipTo(k)) {
+            continue;
+          }
+          List<String> from = all.stream().filter(t -> Long.parseLong(t.substring(0, t.indexOf(':'))) >= k).toList();
+          List<String> again = new ArrayList<>();
+          for (TestCase t = skipped.next(); t != null && again.size() < from.size(); t = skipped.next()) {
+            again.add(t.iteration() + ":" + new String(t.text(), StandardCharsets.ISO_8859_1));
+          }
+          assertEquals(from, again, g.name() + " " + seed.name() + " from " + k);
+        }
+      }
+    }
+  }
+
   @Test
   void anotherCampaignSeedGivesOtherTests() throws IOException {
     SeedScript seed = Corpus.seeds(400).get(3);

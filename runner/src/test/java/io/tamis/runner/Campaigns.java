@@ -49,11 +49,18 @@ final class Campaigns {
 
   /** {@code tamis ARGS} in a child JVM with {@code env} added to its environment, its output in {@code log}. */
   static Process start(Path log, Map<String, String> env, String... args) throws Exception {
+    return start(log, env, List.of(), "io.tamis.runner.cli.Main", args);
+  }
+
+  /** As above, the JVM started with {@code jvm} options and {@code main} (a wrapper of tamis's Main). */
+  static Process start(Path log, Map<String, String> env, List<String> jvm, String main, String... args)
+      throws Exception {
     List<String> argv = new ArrayList<>();
     argv.add(ProcessHandle.current().info().command().orElseThrow());
+    argv.addAll(jvm);
     argv.add("-cp");
     argv.add(System.getProperty("java.class.path"));
-    argv.add("io.tamis.runner.cli.Main");
+    argv.add(main);
     argv.addAll(List.of(args));
     File f = log.toFile();
     ProcessBuilder pb = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(f);

@@ -20,6 +20,15 @@ public interface TestStream {
     return false;
   }
 
+  /**
+   * Moves a fresh stream to the test of iteration {@code next}, as if every test before it had been taken,
+   * without making them all (a resumed campaign of millions of tests). False when the stream cannot: the
+   * caller then takes the tests one by one (the default, and streams that learn from answers).
+   */
+  default boolean skipTo(long next) {
+    return false;
+  }
+
   /** The answer to one of this stream's tests; called from any thread, at most once per test. */
   default void answered(TestCase test, Answer answer) {}
 }

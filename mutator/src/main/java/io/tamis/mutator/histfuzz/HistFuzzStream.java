@@ -31,6 +31,13 @@ final class HistFuzzStream implements TestStream {
     this.mutation = new HistFuzzMutation(PreparedSeed.of(seed.script(), TermFactory.weak()), pool);
   }
 
+  /** Each test depends on its iteration alone. */
+  @Override
+  public boolean skipTo(long next) {
+    iteration = next;
+    return true;
+  }
+
   /** Null when the seed has no atom or the pool none: the same for every later test. */
   @Override
   public TestCase next() {

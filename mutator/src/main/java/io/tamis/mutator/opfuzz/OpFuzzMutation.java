@@ -44,7 +44,6 @@ public final class OpFuzzMutation implements Mutation {
   private static final long MAX_LISTED_NODES = 1 << 13;
 
   private final Occurrences mutable = new Occurrences(this::mutable);
-  private Script lastScript;
   private Script listedScript;
   private OccurrenceList occurrences;
   /** Per term id: 0 not known yet, 1 not mutable, 2 mutable. */
@@ -102,15 +101,12 @@ public final class OpFuzzMutation implements Mutation {
   }
 
   /**
-   * The listed occurrences of {@code current} when it is mutated a second time (opfuzz restarts
-   * every test from the seed): drawing from a list is cheaper than a weighted descent.
+   * The listed occurrences of {@code current} (opfuzz restarts every test from the seed: drawing from a list is
+   * cheaper than a weighted descent). Listed from its first mutation on, so that a test does not depend on
+   * whether the tests before it were made (a resumed campaign skips them, and a seed prepared afresh would
+   * otherwise start with a descent).
    */
   private OccurrenceList listed(Script current) {
-    if (current != lastScript) {
-      lastScript = current;
-      listedScript = null;
-      return null;
-    }
     if (listedScript != current) {
       listedScript = current;
       occurrences = OccurrenceList.of(current, this::mutable, MAX_LISTED_NODES);

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -20,7 +21,8 @@ import java.util.function.Consumer;
  *
  * <p>A resumed campaign ({@link #resume}) takes the same tests in the same order and counts those it
  * did before as started without running them: with the same seed and limits it starts the same tests
- * as a run that was never stopped.
+ * as a run that was never stopped. A stream whose checkpointed prefix it can skip to ({@link TestStream#skipTo})
+ * does not make those tests again: a campaign of millions of tests resumes in seconds.
  */
 public final class Campaign {
   private static final long SUBMIT_WAIT_MILLIS = 100;
@@ -42,6 +44,7 @@ public final class Campaign {
   private final List<SeedScript> seeds;
   private final Options options;
   private Done done = Done.NONE;
+  private StreamMarks marks = new StreamMarks();
   private SeedWeights weights;
   private long started;
   private long incremental;
@@ -73,11 +76,22 @@ public final class Campaign {
 
     /** What the done {@code test}'s stream was told, for streams that learn from answers; null if nothing. */
     Answer answer(TestCase test);
+
+    /** The checkpointed mark of {@code seed}'s stream (its tests below the mark are done), or null. */
+    default Map.Entry<StreamMarks.Key, StreamMarks.Mark> mark(SeedScript seed) {
+      return null;
+    }
   }
 
   /** Continues a stopped campaign: the tests in {@code done} count as started and are not run again. */
   public Campaign resume(Done done) {
     this.done = done;
+    return this;
+  }
+
+  /** Tells {@code marks} which tests were taken and passed, and which streams ended (the journal's checkpoints). */
+  public Campaign track(StreamMarks marks) {
+    this.marks = marks;
     return this;
   }
 
@@ -115,6 +129,9 @@ public final class Campaign {
         TestCase t = s.take();
         if (t == null) {
           it.remove();
+          if (s.key != null) {
+            marks.ended(s.key);
+          }
         } else if (done.contains(t)) {
           passed(s, t);
         } else if (!submit(s, t)) {
@@ -137,6 +154,8 @@ public final class Campaign {
     final TestStream tests;
     long passive;
     TestCase pending;
+    /** The stream's key, from its first test. */
+    StreamMarks.Key key;
 
     Stream(SeedScript seed, TestStream tests) {
       this.seed = seed;
@@ -146,6 +165,9 @@ public final class Campaign {
     TestCase take() {
       TestCase t = pending != null ? pending : tests.next();
       pending = null;
+      if (t != null && key == null) {
+        key = StreamMarks.Key.of(t);
+      }
       return t;
     }
   }
@@ -155,13 +177,29 @@ public final class Campaign {
     for (int i = 0; i < seeds.size(); i++) {
       if (options.shard().owns(i)) {
         SeedScript seed = seeds.get(i);
+        Map.Entry<StreamMarks.Key, StreamMarks.Mark> mark = done.mark(seed);
+        if (mark != null && mark.getValue().ended()) {
+          skipped(mark.getKey(), mark.getValue());
+          continue;
+        }
         Stream s = new Stream(seed, generator.open(seed, options.campaignSeed()));
+        if (mark != null && mark.getValue().next() > 0 && s.tests.skipTo(mark.getValue().next())) {
+          s.passive += skipped(s.key = mark.getKey(), mark.getValue());
+        }
         if (fastForward(s)) {
           streams.add(s);
         }
       }
     }
     return streams;
+  }
+
+  /** Counts a checkpointed prefix as started; returns its tests. */
+  private long skipped(StreamMarks.Key key, StreamMarks.Mark m) {
+    marks.restore(key, m);
+    started += m.done();
+    incremental += m.pushPop();
+    return m.done();
   }
 
   /** Passes the stream's leading tests that are done; false when the stream ends among them. */
@@ -187,7 +225,9 @@ public final class Campaign {
   /** A test done before the resume: counted as started, and its answer told to a stream that learns. */
   private void passed(Stream s, TestCase t) {
     started++;
-    incremental += !s.tests.learns() && options.pushPop().apply(t) != t ? 1 : 0;
+    boolean pushed = !s.tests.learns() && options.pushPop().apply(t) != t;
+    incremental += pushed ? 1 : 0;
+    marks.passed(t, pushed);
     if (s.tests.learns()) {
       Answer a = done.answer(t);
       s.tests.answered(t, a != null ? a : new Answer("unknown", null));
@@ -205,6 +245,7 @@ public final class Campaign {
     String declared = LogicNames.declared(sent.text());
     String logic = declared != null ? declared
         : seed.script() != null ? seed.script().logic() : OpaqueScripts.logic(seed.text());
+    marks.taken(t, sent != t);
     while (!engine.submit(started, seed.name(), sent, logic, timeout, SUBMIT_WAIT_MILLIS, then)) {
       if (over()) {
         return false;

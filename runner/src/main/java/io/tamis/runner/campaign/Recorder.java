@@ -78,6 +78,18 @@ public final class Recorder {
     }
   }
 
+  /**
+   * Counts a finding of earlier sessions from a journal checkpoint's index: {@code first} is the first test
+   * that showed it (its only finding), {@code count} how many tests did.
+   */
+  public void restoreFinding(TestResult first, long count) {
+    Finding f = first.findings().get(0);
+    long n = restoredCounts.merge(f.dedupKey(), count, Long::sum);
+    restoredKinds.putIfAbsent(f.dedupKey(), f.kind());
+    String folder = BugStore.folder(f.kind(), f.dedupKey());
+    stats.finding(restoredRecord(first, f, folder), folder, n == count, count);
+  }
+
   /** Where {@link #restore} finds the findings' records when this recorder has no store of its own. */
   public Recorder readingFrom(Path dir) {
     this.records = dir;

@@ -1,5 +1,6 @@
 package io.tamis.runner.campaign;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Verdict;
 import io.tamis.runner.store.FindingRecord;
@@ -86,6 +87,52 @@ public final class Statistics {
     }
   }
 
+  /**
+   * The counters of the tests recorded so far (not the findings': those follow from the journal's findings
+   * index), for a journal checkpoint. A counter added to this class goes here and into {@link #add} too, or a
+   * resume after a checkpoint loses it.
+   */
+  public Map<String, Object> state() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("tests", tests.sum());
+    m.put("malformed", malformed.sum());
+    m.put("opaque", opaque.sum());
+    m.put("cancelled", cancelled.sum());
+    m.put("solverNanos", solverNanos.sum());
+    m.put("timeoutNanos", timeoutNanos.sum());
+    m.put("answerTimes", answerTimes.state());
+    m.put("timeoutTimes", timeoutTimes.state());
+    m.put("testVerdicts", plain(testVerdicts));
+    Map<String, Object> perSolver = new TreeMap<>();
+    solverVerdicts.forEach((k, v) -> perSolver.put(k, plain(v)));
+    m.put("solverVerdicts", perSolver);
+    m.put("modelChecks", plain(modelChecks));
+    m.put("coverage", coverage.state());
+    return m;
+  }
+
+  /** Adds the counters of a {@link #state} (a checkpoint read back as JSON) to these. */
+  public void add(JsonNode state) {
+    tests.add(state.path("tests").asLong());
+    malformed.add(state.path("malformed").asLong());
+    opaque.add(state.path("opaque").asLong());
+    cancelled.add(state.path("cancelled").asLong());
+    solverNanos.add(state.path("solverNanos").asLong());
+    timeoutNanos.add(state.path("timeoutNanos").asLong());
+    answerTimes.add(state.path("answerTimes"));
+    timeoutTimes.add(state.path("timeoutTimes"));
+    add(testVerdicts, state.path("testVerdicts"));
+    state.path("solverVerdicts").fields().forEachRemaining(e ->
+        add(solverVerdicts.computeIfAbsent(e.getKey(), k -> new ConcurrentHashMap<>()), e.getValue()));
+    add(modelChecks, state.path("modelChecks"));
+    coverage.add(state.path("coverage"));
+  }
+
+  private static void add(ConcurrentMap<String, LongAdder> map, JsonNode counts) {
+    counts.fields().forEachRemaining(e -> map.computeIfAbsent(e.getKey(), k -> new LongAdder())
+        .add(e.getValue().asLong()));
+  }
+
   /** Share of the solver time spent in calls that hit the timeout. */
   public double timeoutShare() {
     long all = solverNanos.sum();
@@ -99,16 +146,33 @@ public final class Statistics {
    * @param folder the finding's folder in the bug store (its key without a store), or null for a duplicate
    */
   void finding(FindingRecord record, String folder, boolean isNew) {
+    finding(record, folder, isNew, 1);
+  }
+
+  /** As above, {@code times} times (the findings index of a journal checkpoint: a key and its count). */
+  void finding(FindingRecord record, String folder, boolean isNew, long times) {
+    if (times > 1) {
+      duplicates.computeIfAbsent(record.kind(), k -> new LongAdder()).add(times - 1);
+    }
     count(isNew ? findings : duplicates, record.kind());
     if (isNew) {
       count(record.known() == null ? newFindings : knownFindings,
           record.known() == null ? record.kind() : record.known().id());
-      listed.add(new Listed(folder, record));
+      listed.add(Listed.of(folder, record));
     }
   }
 
-  /** One new finding of this run. */
-  private record Listed(String folder, FindingRecord record) {}
+  /**
+   * One new finding of this run, as the summary lists it: not its whole record (solver outputs, evidence),
+   * which a week-long campaign with thousands of findings would hold for nothing.
+   */
+  private record Listed(String folder, FindingRecord record) {
+    static Listed of(String folder, FindingRecord r) {
+      return new Listed(folder, new FindingRecord(r.kind(), r.dedupKey(), firstLine(r.detail()), List.of(), null,
+          null, null, null, null, null, 0, 0, 0, null, null, r.culprit(), r.known(), r.bisection(),
+          r.unsupportedOptions(), null, null));
+    }
+  }
 
   /** How much of a finding's detail the end-of-run table shows. */
   private static final int LINE = 90;

@@ -1,9 +1,11 @@
 package io.tamis.runner.campaign;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.tamis.core.op.SignatureTable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
@@ -30,6 +32,17 @@ final class TheoryCoverage {
 
   int pairs() {
     return pairs.size();
+  }
+
+  /** The operators and pairs seen (a journal checkpoint). */
+  Map<String, List<String>> state() {
+    return Map.of("operators", operatorList(), "pairs", new ArrayList<>(new TreeSet<>(pairs)));
+  }
+
+  /** Adds what a {@link #state} read back saw. */
+  void add(JsonNode state) {
+    state.path("operators").forEach(o -> operators.add(o.asText()));
+    state.path("pairs").forEach(p -> pairs.add(p.asText()));
   }
 
   /** The operators seen, sorted. */

@@ -1,5 +1,6 @@
 package io.tamis.runner.campaign;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
@@ -25,6 +26,22 @@ final class TimeHistogram {
       i++;
     }
     counts[i].increment();
+  }
+
+  /** Every bucket's count, in order (a journal checkpoint). */
+  long[] state() {
+    long[] a = new long[counts.length];
+    for (int i = 0; i < a.length; i++) {
+      a[i] = counts[i].sum();
+    }
+    return a;
+  }
+
+  /** Adds the counts of a {@link #state} read back. */
+  void add(JsonNode state) {
+    for (int i = 0; i < counts.length && i < state.size(); i++) {
+      counts[i].add(state.get(i).asLong());
+    }
   }
 
   /** Non-empty buckets in order, named by their bounds in seconds ("0.1-0.25s", "8s+"). */

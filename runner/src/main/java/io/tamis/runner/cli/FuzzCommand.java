@@ -214,7 +214,7 @@ final class FuzzCommand implements Callable<Integer> {
       Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), loader.opaque(), versions);
       try (CampaignFolder folder = out == null ? null : CampaignFolder.open(out, System.err);
           StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
-        Campaign campaign = new Campaign(engine, gen, seeds, resumed ? remaining(options, folder, recorder, stats)
+        Campaign campaign = new Campaign(engine, gen, seeds, resumed ? remaining(options, folder, recorder, stats, gen.learns())
             : options);
         SeedWeights weights = changes.isEmpty() ? null : targeted(campaign, changes, seeds, extra);
         if (folder != null) {
@@ -285,7 +285,7 @@ final class FuzzCommand implements Callable<Integer> {
   /** Journals the session's tests (with the answers of streams that learn) and skips the done ones. */
   private void journal(CampaignFolder folder, Campaign campaign, boolean learns, Recorder recorder, Statistics stats)
       throws java.io.IOException {
-    campaign.resume(folder.done());
+    campaign.resume(folder.done()).track(folder.marks());
     Campaign.Options o = campaign.options();
     List<String> args = RecordedArgs.of(spec.commandLine().getParseResult(), o.campaignSeed(), Set.of("--resume"));
     folder.start(args, o.campaignSeed(), o.shard().index() + "/" + o.shard().count(), recorder, stats, learns);
@@ -326,8 +326,8 @@ final class FuzzCommand implements Callable<Integer> {
    * ({@code --max-tests} counts the done tests as the campaign passes them).
    */
   private static Campaign.Options remaining(Campaign.Options o, CampaignFolder folder, Recorder recorder,
-      Statistics stats) throws java.io.IOException {
-    JournalReader.Header h = folder.restore(recorder, o.budget(), stats);
+      Statistics stats, boolean learns) throws java.io.IOException {
+    JournalReader.Header h = folder.restore(recorder, o.budget(), stats, learns);
     System.err.println("tamis: resuming: " + folder.done().size() + " tests done in " + h.sessions()
         + " session(s), " + Math.round(h.elapsedSeconds()) + " s");
     Duration time = o.time() == null ? null : o.time().minusMillis(Math.round(h.elapsedSeconds() * 1000));

@@ -12,7 +12,22 @@ import picocli.CommandLine.Command;
         SolversCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
   public static void main(String[] args) {
+    Thread.setDefaultUncaughtExceptionHandler(Main::outOfMemory);
     System.exit(run(args));
+  }
+
+  /**
+   * A thread that dies of {@link OutOfMemoryError} ends the JVM at once, as bin/tamis's
+   * -XX:+ExitOnOutOfMemoryError does: a campaign that went on without its writer thread would lose the
+   * findings after it. Those before it are on disk (stored as found, the journal flushed after each batch).
+   */
+  private static void outOfMemory(Thread t, Throwable e) {
+    if (e instanceof OutOfMemoryError) {
+      System.err.println("tamis: out of memory in thread " + t.getName() + " (" + e.getMessage() + "): the findings "
+          + "so far are on disk; 'tamis fuzz --resume DIR' goes on (give the JVM more with -Xmx)");
+      Runtime.getRuntime().halt(ExitCodes.INTERNAL);
+    }
+    e.printStackTrace();
   }
 
   /** Runs a command line and returns the exit code (tests call this). */

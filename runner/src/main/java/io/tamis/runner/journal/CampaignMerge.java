@@ -3,6 +3,7 @@ package io.tamis.runner.journal;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tamis.runner.campaign.Recorder;
+import io.tamis.runner.campaign.StreamMarks;
 import io.tamis.runner.campaign.Statistics;
 import io.tamis.runner.store.StoreMerge;
 import io.tamis.solvers.pool.SolverPool;
@@ -11,16 +12,14 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * {@code tamis merge}: the shards of a campaign (or several campaigns) as one. Bug stores merge by
  * dedup key ({@link StoreMerge}); journals are concatenated, a test that two inputs both list
- * (the same stream, campaign seed and iteration) kept once; the statistics are those of the merged
+ * (the same stream, campaign seed and iteration) kept once ({@link Covered}); the statistics are those of the merged
  * journal, so the merge of a campaign's shards has the totals of the campaign run whole.
  */
 public final class CampaignMerge {
@@ -35,15 +34,25 @@ public final class CampaignMerge {
 
   private CampaignMerge() {}
 
-  /** Merges {@code inputs} into {@code out} (stores and journals); {@code pool} gives the jobs reported. */
+  /**
+   * Merges {@code inputs} into {@code out} (stores and journals); {@code pool} gives the jobs reported. The
+   * inputs' checkpoints become one checkpoint at the head of the merged journal (an input whose checkpoint
+   * stands only for tests counted already, the same folder given twice, is counted once), and their tests
+   * after it follow.
+   */
   public static Merged merge(List<Path> inputs, Path out, SolverPool pool, PrintStream err) throws IOException {
     StoreMerge.merge(inputs, out);
     Statistics stats = new Statistics(pool);
     Recorder recorder = new Recorder(stats, null, List.of(), Map.of(), err).readingFrom(out);
-    Set<String> seen = new HashSet<>();
+    Covered covered = new Covered();
     long[] repeated = {0};
     double elapsed = 0;
     try (Journal journal = Journal.open(out)) {
+      Checkpoint merged = checkpoints(inputs, covered, stats, recorder, repeated, pool, err);
+      if (merged != null) {
+        journal.checkpoint(merged);
+        elapsed = merged.elapsed();
+      }
       journal.start(List.of(), 0, "merged", 1);
       for (Path in : inputs) {
         if (!JournalReader.exists(in)) {
@@ -51,7 +60,7 @@ public final class CampaignMerge {
           continue;
         }
         JournalReader.Header h = JournalReader.read(in, t -> {
-          if (!seen.add(t.generator() + '\0' + t.seedSha256() + '\0' + t.campaignSeed() + '\0' + t.iteration())) {
+          if (!covered.add(t)) {
             repeated[0]++;
             return;
           }
@@ -70,6 +79,38 @@ public final class CampaignMerge {
     }
     stats.resumeAfter(elapsed);
     return new Merged(stats, extra(inputs), repeated[0], elapsed);
+  }
+
+  /** The inputs' checkpoints added up, their counts in {@code stats} and {@code recorder}; null when none has one. */
+  private static Checkpoint checkpoints(List<Path> inputs, Covered covered, Statistics stats, Recorder recorder,
+      long[] repeated, SolverPool pool, PrintStream err) throws IOException {
+    Statistics sum = new Statistics(pool);
+    Totals totals = new Totals();
+    Map<StreamMarks.Key, StreamMarks.Mark> marks = new LinkedHashMap<>();
+    double elapsed = 0;
+    boolean any = false;
+    for (Path in : inputs) {
+      Checkpoint c = JournalReader.exists(in) ? JournalReader.checkpoint(in) : null;
+      if (c == null) {
+        continue;
+      }
+      if (covered.covers(c)) {
+        repeated[0] += c.totals().tests();
+        continue;
+      }
+      if (covered.overlaps(c)) {
+        err.println("tamis: " + in + " shares checkpointed tests with an earlier input: they are counted twice");
+      }
+      any = true;
+      covered.add(c);
+      stats.add(c.stats());
+      sum.add(c.stats());
+      c.totals().restoreFindings(recorder);
+      totals.add(c.totals());
+      c.marks().forEach((k, m) -> marks.merge(k, m, (a, b) -> a.next() >= b.next() ? a : b));
+      elapsed = Math.max(elapsed, c.elapsed());
+    }
+    return any ? new Checkpoint(0, List.of(), 1, elapsed, JSON.valueToTree(sum.state()), marks, totals) : null;
   }
 
   /** The inputs' summaries less the statistics (which come from the merged journal). */

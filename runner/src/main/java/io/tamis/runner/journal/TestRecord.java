@@ -2,6 +2,7 @@ package io.tamis.runner.journal;
 
 import io.tamis.core.gen.Answer;
 import io.tamis.core.gen.TestCase;
+import io.tamis.runner.campaign.StreamMarks;
 import io.tamis.runner.campaign.TestResult;
 import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.oracle.Outcome;
@@ -33,6 +34,11 @@ public record TestRecord(String generator, String seedName, String seedSha256, l
     calls = List.copyOf(calls);
     findings = List.copyOf(findings);
     modelChecks = List.copyOf(modelChecks);
+  }
+
+  /** Its stream's key. */
+  public StreamMarks.Key key() {
+    return new StreamMarks.Key(generator, seedName, seedSha256, campaignSeed);
   }
 
   /** The record of a finished test; {@code answer}: keep what its stream learned. */

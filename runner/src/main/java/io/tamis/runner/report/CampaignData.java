@@ -5,8 +5,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tamis.runner.campaign.Recorder;
 import io.tamis.runner.campaign.Statistics;
 import io.tamis.runner.campaign.Timeline;
+import io.tamis.runner.journal.Checkpoint;
 import io.tamis.runner.journal.JournalReader;
+import io.tamis.runner.journal.TestGroup;
 import io.tamis.runner.journal.TestRecord;
+import io.tamis.runner.journal.Totals;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.solvers.pool.SolverPool;
@@ -16,55 +19,44 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * What a campaign folder tells: its summary (or, for a campaign killed before it wrote one, the
  * statistics of its journal), its timeline, its tests per generator and per logic (journal), and its
  * distinct findings (bug store).
  */
-record CampaignData(Path dir, Map<String, Object> summary, List<String[]> timeline, Map<String, Group> generators,
-    Map<String, Group> logics, List<Found> findings) {
-
-  /** Tests of one generator or logic: how many, their solver calls, those with findings, distinct keys. */
-  static final class Group {
-    long tests;
-    long calls;
-    long timeouts;
-    long withFindings;
-    final Set<String> keys = new HashSet<>();
-
-    void add(TestRecord t) {
-      tests++;
-      calls += t.calls().size();
-      timeouts += t.calls().stream().filter(c -> c.verdict().equals("timeout")).count();
-      withFindings += t.findings().isEmpty() ? 0 : 1;
-      t.findings().forEach(f -> keys.add(f.dedupKey()));
-    }
-  }
+record CampaignData(Path dir, Map<String, Object> summary, List<String[]> timeline,
+    Map<String, TestGroup> generators, Map<String, TestGroup> logics, List<Found> findings) {
 
   /** A distinct finding and where its files are (paths relative to the campaign folder, or null). */
   record Found(FindingRecord record, long count, String folder, String script, String reduced, String report) {}
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  /** The journal's checkpoint and the tests after it: the groups, and the statistics when there is no summary. */
   static CampaignData read(Path dir, PrintStream err) throws IOException {
-    Map<String, Group> generators = new TreeMap<>();
-    Map<String, Group> logics = new TreeMap<>();
+    Totals totals = new Totals();
     Statistics stats;
     try (SolverPool pool = new SolverPool(1)) {
       stats = new Statistics(pool);
       Recorder recorder = new Recorder(stats, null, List.of(), Map.of(), err).readingFrom(dir);
       if (JournalReader.exists(dir)) {
-        JournalReader.Header h = JournalReader.read(dir, t -> {
-          generators.computeIfAbsent(t.generator(), k -> new Group()).add(t);
-          logics.computeIfAbsent(t.logic() == null ? "(unknown)" : t.logic(), k -> new Group()).add(t);
-          recorder.restore(t.toResult());
+        JournalReader.Header h = JournalReader.read(dir, new JournalReader.Visitor() {
+          @Override
+          public void checkpoint(Checkpoint c) {
+            stats.add(c.stats());
+            c.totals().restoreFindings(recorder);
+            totals.add(c.totals());
+          }
+
+          @Override
+          public void test(TestRecord t) {
+            totals.add(t);
+            recorder.restore(t.toResult());
+          }
         });
         stats.resumeAfter(h.elapsedSeconds());
       }
@@ -73,7 +65,7 @@ record CampaignData(Path dir, Map<String, Object> summary, List<String[]> timeli
     Map<String, Object> summary = Files.exists(s)
         ? JSON.readValue(s.toFile(), new TypeReference<LinkedHashMap<String, Object>>() {})
         : JSON.convertValue(stats.summary(), new TypeReference<LinkedHashMap<String, Object>>() {});
-    return new CampaignData(dir, summary, Timeline.read(dir), generators, logics, findings(dir));
+    return new CampaignData(dir, summary, Timeline.read(dir), totals.generators(), totals.logics(), findings(dir));
   }
 
   private static List<Found> findings(Path dir) throws IOException {

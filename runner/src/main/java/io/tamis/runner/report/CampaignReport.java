@@ -97,7 +97,7 @@ public final class CampaignReport {
     }
     m.put("verdicts", d.summary().getOrDefault("verdicts", Map.of()));
     Map<String, long[]> logics = new LinkedHashMap<>();
-    d.logics().forEach((k, g) -> logics.put(k, new long[] {g.tests, g.withFindings}));
+    d.logics().forEach((k, g) -> logics.put(k, new long[] {g.tests(), g.withFindings()}));
     m.put("logics", logics);
     return m;
   }

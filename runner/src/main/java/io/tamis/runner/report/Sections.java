@@ -1,5 +1,6 @@
 package io.tamis.runner.report;
 
+import io.tamis.runner.journal.TestGroup;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -92,7 +93,7 @@ final class Sections {
     h.raw("</table>\n");
   }
 
-  private static void groups(Html h, String id, String title, String what, Map<String, CampaignData.Group> groups) {
+  private static void groups(Html h, String id, String title, String what, Map<String, TestGroup> groups) {
     h.tag("h2", title);
     if (groups.isEmpty()) {
       h.raw("<p class=\"none\">No journal in this folder: tests by ").text(what).raw(" are unknown.</p>");
@@ -101,15 +102,15 @@ final class Sections {
     h.raw("<table id=\"" + id + "\"><tr><th>").text(what).raw("</th><th class=\"n\">tests</th><th class=\"n\">"
         + "solver calls</th><th class=\"n\">timeouts</th><th class=\"n\">tests with findings</th><th class=\"n\">"
         + "distinct findings</th><th class=\"n\">findings per 1,000 tests</th></tr>");
-    groups.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue().tests, a.getValue().tests))
+    groups.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue().tests(), a.getValue().tests()))
         .forEach(e -> row(h, e.getKey(), e.getValue()));
     h.raw("</table>\n");
   }
 
-  private static void row(Html h, String name, CampaignData.Group g) {
-    h.raw("<tr>").cell(name).cell(g.tests).cell(g.calls).cell(g.timeouts)
-        .cell(g.withFindings).cell(g.keys.size())
-        .cell(g.tests == 0 ? 0.0 : Math.round(100_000.0 * g.withFindings / g.tests) / 100.0).raw("</tr>");
+  private static void row(Html h, String name, TestGroup g) {
+    h.raw("<tr>").cell(name).cell(g.tests()).cell(g.calls()).cell(g.timeouts())
+        .cell(g.withFindings()).cell(g.distinct())
+        .cell(g.tests() == 0 ? 0.0 : Math.round(100_000.0 * g.withFindings() / g.tests()) / 100.0).raw("</tr>");
   }
 
   /** Coverage tables a generator put into the summary (any map entry whose name mentions coverage). */
