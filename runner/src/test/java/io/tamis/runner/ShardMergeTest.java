@@ -88,4 +88,24 @@ class ShardMergeTest {
     assertEquals(2, resume.exit());
     assertTrue(resume.err().contains("was written by tamis merge"), resume.err());
   }
+
+  /** A finding folder moved away by hand (its index entry left): merge says so and merges the rest. */
+  @Test
+  void aFindingFolderMovedAwayIsLeftOutWithALine() throws Exception {
+    Path seeds = Campaigns.seeds(dir);
+    Path out = dir.resolve("a");
+    Cli r = Cli.run("fuzz", "--seeds", seeds.toString(), "--solvers", Campaigns.solvers("0"), "--max-tests", "16",
+        "--seed", "1", "--out", out.toString());
+    assertEquals(10, r.exit(), r.err());
+    List<Path> folders = CheckCommandTest.folders(out);
+    assertTrue(folders.size() >= 2, "two findings at least: " + folders);
+    Path gone = folders.get(0);
+    Files.move(gone, dir.resolve("moved"));
+    Path merged = dir.resolve("m");
+    Cli m = Cli.run("merge", out.toString(), "--out", merged.toString());
+    assertEquals(10, m.exit(), m.out() + m.err());
+    assertTrue(m.err().contains("names " + gone.getFileName() + ", which has no finding.json: its finding is left "
+        + "out of the merge"), m.err());
+    assertEquals(folders.size() - 1, CheckCommandTest.folders(merged).size());
+  }
 }

@@ -41,7 +41,7 @@ public final class CampaignMerge {
    * after it follow.
    */
   public static Merged merge(List<Path> inputs, Path out, SolverPool pool, PrintStream err) throws IOException {
-    StoreMerge.merge(inputs, out);
+    StoreMerge.merge(inputs, out, err);
     Statistics stats = new Statistics(pool);
     Recorder recorder = new Recorder(stats, null, List.of(), Map.of(), err).readingFrom(out);
     Covered covered = new Covered();

@@ -34,7 +34,7 @@ public final class BugStore {
   /** Duplicates kept as samples per dedup key. */
   public static final int SAMPLES = 3;
   public static final String DUPLICATE = "duplicate-";
-  private static final String INDEX = "index.json";
+  public static final String INDEX = "index.json";
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   /** The index entry of one dedup key. */

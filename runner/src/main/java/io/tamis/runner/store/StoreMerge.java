@@ -1,6 +1,7 @@
 package io.tamis.runner.store;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -18,8 +19,11 @@ import java.util.stream.Stream;
 public final class StoreMerge {
   private StoreMerge() {}
 
-  /** Merges the stores in {@code inputs} into {@code out}; returns the merged counts by dedup key. */
-  public static Map<String, Long> merge(List<Path> inputs, Path out) throws IOException {
+  /**
+   * Merges the stores in {@code inputs} into {@code out}; returns the merged counts by dedup key. An index
+   * entry whose folder is gone (moved or deleted by hand) is left out with a line on {@code err}.
+   */
+  public static Map<String, Long> merge(List<Path> inputs, Path out, PrintStream err) throws IOException {
     Map<String, Long> counts = new HashMap<>();
     Map<String, String> kinds = new HashMap<>();
     Map<String, Path> earliest = new HashMap<>();
@@ -27,6 +31,11 @@ public final class StoreMerge {
     for (Path in : inputs) {
       for (Map.Entry<String, BugStore.Entry> e : BugStore.load(in).entrySet()) {
         Path folder = in.resolve(e.getValue().folder());
+        if (!Files.isRegularFile(folder.resolve(BugStore.FINDING))) {
+          err.println("tamis: " + in.resolve(BugStore.INDEX) + " names " + folder.getFileName() + ", which has no "
+              + BugStore.FINDING + ": its finding is left out of the merge");
+          continue;
+        }
         FindingRecord r = BugStore.read(folder);
         counts.merge(e.getKey(), e.getValue().count(), Long::sum);
         kinds.put(e.getKey(), r.kind());
