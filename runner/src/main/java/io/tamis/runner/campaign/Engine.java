@@ -1,6 +1,7 @@
 package io.tamis.runner.campaign;
 
 import io.tamis.core.gen.TestCase;
+import io.tamis.solvers.launch.Fatal;
 import io.tamis.solvers.pool.SolverPool;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -70,6 +71,7 @@ public final class Engine {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } catch (RuntimeException e) {
+      Fatal.rethrow(e);
       err.println("tamis: internal error in test " + name + ": " + e);
       // Counted and listed (as malformed, with the error), not lost: check prints every file.
       writer.offer(new TestResult(index, name, test, logic, List.of(), List.of(), name + ":1:1: internal error: " + e));

@@ -45,6 +45,7 @@ final class PumpedChild implements Child {
       awaitQuietly(pump);
       throw e;
     } catch (ExecutionException e) {
+      Fatal.rethrow(e);
       throw new IllegalStateException("pump: " + e.getCause(), e.getCause());
     }
   }

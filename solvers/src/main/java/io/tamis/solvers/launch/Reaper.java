@@ -51,6 +51,7 @@ final class Reaper {
         }
       }
     } catch (Throwable t) {
+      Fatal.rethrow(t);
       return -1;
     }
   }

@@ -107,6 +107,7 @@ final class SpawnLauncher implements Launcher {
       close(ends[1]);
       close(ends[2]);
       close(ends[3]);
+      Fatal.rethrow(t);
       throw t instanceof IOException e ? e : new IOException("pidfd_open: " + t, t);
     }
   }

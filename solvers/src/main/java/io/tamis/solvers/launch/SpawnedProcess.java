@@ -50,6 +50,7 @@ final class SpawnedProcess extends Process {
     try {
       return exit.get();
     } catch (ExecutionException e) {
+      Fatal.rethrow(e);
       throw new IllegalStateException(e);
     }
   }
@@ -62,6 +63,7 @@ final class SpawnedProcess extends Process {
     } catch (TimeoutException e) {
       return false;
     } catch (ExecutionException e) {
+      Fatal.rethrow(e);
       throw new IllegalStateException(e);
     }
   }
