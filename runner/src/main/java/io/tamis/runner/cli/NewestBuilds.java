@@ -59,6 +59,21 @@ final class NewestBuilds {
     return blank < 0 ? label : label.substring(0, blank);
   }
 
+  /** Each recorded configuration's executable (as its label starts) to the one it moved to, by position. */
+  static Map<String, String> heads(List<SolverConfig> recorded, List<SolverConfig> moved) {
+    Map<String, String> heads = new HashMap<>();
+    for (int i = 0; i < recorded.size(); i++) {
+      heads.put(head(recorded.get(i).label()), head(moved.get(i).label()));
+    }
+    return heads;
+  }
+
+  /** {@code label} with its executable replaced as {@code heads} maps it (recorded head to new head). */
+  static String moved(String label, Map<String, String> heads) {
+    String head = head(label);
+    return withHead(label, heads.getOrDefault(head, head));
+  }
+
   /** {@code label} with its executable replaced by {@code head}. */
   static String withHead(String label, String head) {
     return head + label.substring(head(label).length());

@@ -105,16 +105,13 @@ final class RecheckCommand implements Callable<Integer> {
 
   private Result recheck(Path folder, StoredFinding finding, List<SolverConfig> runAs, NewestBuilds builds)
       throws InterruptedException, IOException {
-    Map<String, String> heads = new HashMap<>();
-    for (int i = 0; i < runAs.size(); i++) {
-      heads.put(NewestBuilds.head(finding.configs().get(i).label()), NewestBuilds.head(runAs.get(i).label()));
-    }
+    Map<String, String> heads = NewestBuilds.heads(finding.configs(), runAs);
     int reproduced = 0;
     TestResult last = null;
     try (SolverPool pool = new SolverPool(runAs.size())) {
       for (int i = 0; i < runs; i++) {
         last = finding.run(pool, runAs, finding.scriptFile().toString(), finding.script());
-        reproduced += finding.reproducedOn(last, label -> moved(label, heads)) ? 1 : 0;
+        reproduced += finding.reproducedOn(last, label -> NewestBuilds.moved(label, heads)) ? 1 : 0;
       }
     }
     Recheck mark = Recheck.of(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
@@ -136,11 +133,6 @@ final class RecheckCommand implements Callable<Integer> {
       }
     }
     return out;
-  }
-
-  private static String moved(String label, Map<String, String> heads) {
-    String head = NewestBuilds.head(label);
-    return NewestBuilds.withHead(label, heads.getOrDefault(head, head));
   }
 
   /** {@code open  z3-finiteset-size-union-crash  (z3@main aaf2464b21: crash, 3 of 3)} */

@@ -1,0 +1,113 @@
+package io.tamis.runner.cli;
+
+import io.tamis.core.reduce.Interesting;
+import io.tamis.runner.campaign.TestResult;
+import io.tamis.runner.campaign.TestRunner;
+import io.tamis.runner.oracle.Outcome;
+import io.tamis.solvers.pool.SolverPool;
+import io.tamis.solvers.solver.SolverConfig;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Whether a candidate still shows a stored finding, as replay judges it: run by the configurations that
+ * decide it (in warm sessions where the profile allows; a finding is confirmed in fresh processes),
+ * each call cut at {@link #limit} of the original's slowest; and, where the original shows the finding
+ * on the newest builds too (z3@main, else the newest release), on those as well, so that what is
+ * written shows it there. Safe to call from several threads.
+ */
+final class ReductionTest implements Interesting, AutoCloseable {
+  /** A candidate's calls may take this many times the original's slowest call. */
+  static final int SLOWER = 3;
+  /** And at least this long: a start-up's noise is not a timeout. */
+  static final Duration FLOOR = Duration.ofSeconds(1);
+
+  private final StoredFinding finding;
+  private final String name;
+  private final Side recorded;
+  private final Side newest;
+
+  /** Configurations run as one: a runner, each call's limit, and how labels move to them (or null). */
+  record Side(TestRunner runner, Duration timeout, Map<String, String> heads) {}
+
+  private ReductionTest(StoredFinding finding, String name, Side recorded, Side newest) {
+    this.finding = finding;
+    this.name = name;
+    this.recorded = recorded;
+    this.newest = newest;
+  }
+
+  /** What {@link #start} found: the test, or why there is none. */
+  record Start(ReductionTest test, String refusal, String newestNote) {}
+
+  /**
+   * Runs the original on the deciding configurations and on the newest builds ({@code newest}, or null to
+   * skip them), fresh and with the recorded limits, to know what a candidate must show and how long it
+   * may take ({@code timeout}, or null for {@link #SLOWER} times the original's slowest call).
+   */
+  static Start start(StoredFinding finding, SolverPool pool, int warm, String name, byte[] original,
+      List<SolverConfig> newest, Duration timeout) throws InterruptedException {
+    List<SolverConfig> deciding = finding.deciding();
+    TestResult first = finding.run(pool, deciding, name, original);
+    if (!finding.reproducedBy(first)) {
+      return new Start(null, "not reproduced: " + finding.record().kind() + " " + finding.record().dedupKey(), null);
+    }
+    Side recorded = new Side(finding.runner(pool, deciding, warm), limit(first, timeout), null);
+    if (newest == null || sameBuilds(deciding, newest)) {
+      return new Start(new ReductionTest(finding, name, recorded, null), null, null);
+    }
+    Map<String, String> heads = NewestBuilds.heads(deciding, newest);
+    TestResult there = finding.run(pool, newest, name, original);
+    String builds = String.join(", ", newest.stream().map(c -> NewestBuilds.head(c.label())).distinct().toList());
+    if (!finding.reproducedOn(there, label -> NewestBuilds.moved(label, heads))) {
+      return new Start(new ReductionTest(finding, name, recorded, null), null,
+          "the original does not show the finding on " + builds + ": reduced on the recorded builds only");
+    }
+    Side side = new Side(finding.runner(pool, newest, warm), limit(there, timeout), heads);
+    return new Start(new ReductionTest(finding, name, recorded, side), null, "each step shown on " + builds + " too");
+  }
+
+  @Override
+  public boolean test(String script) throws InterruptedException {
+    byte[] text = script.getBytes(StandardCharsets.UTF_8);
+    if (!finding.reproducedBy(finding.run(recorded.runner(), name, text, recorded.timeout()))) {
+      return false;
+    }
+    return newest == null || finding.reproducedOn(finding.run(newest.runner(), name, text, newest.timeout()),
+        label -> NewestBuilds.moved(label, newest.heads()));
+  }
+
+  /** Each call's limit while reducing. */
+  Duration timeout() {
+    return recorded.timeout();
+  }
+
+  private static Duration limit(TestResult result, Duration given) {
+    if (given != null) {
+      return given;
+    }
+    long slowest = result.outcomes().stream().map(Outcome::run).filter(r -> r != null)
+        .mapToLong(r -> r.wallNanos()).max().orElse(0);
+    Duration d = Duration.ofNanos(slowest * SLOWER);
+    return d.compareTo(FLOOR) < 0 ? FLOOR : d;
+  }
+
+  private static boolean sameBuilds(List<SolverConfig> a, List<SolverConfig> b) {
+    for (int i = 0; i < a.size(); i++) {
+      if (!a.get(i).executable().equals(b.get(i).executable())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public void close() {
+    recorded.runner().close();
+    if (newest != null) {
+      newest.runner().close();
+    }
+  }
+}
