@@ -62,7 +62,10 @@ final class OperatorSwaps {
         out.add(other);
       }
     }
-    out.sort(Comparator.comparingInt((TheoryOp o) -> o.name().length()).thenComparing(TheoryOp::name));
+    // Core's first among names as short: (= 0 x) reads plainer than (< 0 x).
+    out.sort(Comparator.comparingInt((TheoryOp o) -> o.name().length())
+        .thenComparing(o -> o.signatures().stream().noneMatch(sig -> sig.theory().equals("Core")))
+        .thenComparing(TheoryOp::name));
     return out;
   }
 

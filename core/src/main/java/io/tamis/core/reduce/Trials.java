@@ -9,21 +9,24 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
  * Runs candidates, up to {@code jobs} at once, and takes the first in the passes' order that is smaller
  * than the current script (fewer term nodes, or as many and a shorter text: a well-founded order, so
- * reduction ends), reads back (sorts, scopes, declarations) and is interesting. Later candidates run beside earlier ones, but one is taken only once every earlier one
- * has failed: the result is the sequential one, whatever {@code jobs}. A text that failed once is not
- * run again. Stops starting candidates at the time limit.
+ * reduction ends), reads back (sorts, scopes, declarations) and is interesting. Later candidates run
+ * beside earlier ones, but one is taken only once every earlier one has failed: the result is the
+ * sequential one, whatever {@code jobs}. The workers print, measure and read back their candidates too
+ * (terms are immutable; only the thread that calls {@link #first} builds new ones in the factory). A text that failed once is not run again. Stops starting candidates
+ * at the time limit.
  */
 final class Trials implements AutoCloseable {
   private final Interesting interesting;
@@ -32,10 +35,11 @@ final class Trials implements AutoCloseable {
   private final long deadline;
   private final Consumer<String> onSmaller;
   private final ExecutorService executor = Executors.newVirtualThreadPerTaskExecutor();
-  private final Set<String> failed = new HashSet<>();
-  private int tries;
-  private int malformed;
-  private Size size;
+  private final Set<String> failed = ConcurrentHashMap.newKeySet();
+  private final AtomicInteger tries = new AtomicInteger();
+  private final AtomicInteger malformed = new AtomicInteger();
+  /** Changes only when a candidate is taken, with no trial of the old size left running. */
+  private volatile Size size;
 
   Trials(Interesting interesting, SignatureTable table, int jobs, Duration limit, Consumer<String> onSmaller,
       Size size) {
@@ -50,7 +54,10 @@ final class Trials implements AutoCloseable {
     this.size = size;
   }
 
-  private record Running(Candidate candidate, String text, Size size, Future<Boolean> result) {}
+  /** What became of one candidate: its text and size, and whether it shows the finding (null: not run). */
+  private record Trial(String text, Size size, Boolean shows) {}
+
+  private record Running(Candidate candidate, Future<Trial> trial) {}
 
   /** A pass's steps over a script, from step {@code from} on. */
   interface Walk {
@@ -80,32 +87,41 @@ final class Trials implements AutoCloseable {
       while (true) {
         while (window.size() < jobs && !exhausted() && candidates.hasNext()) {
           Candidate c = candidates.next();
-          String text = ScriptPrinter.toText(c.script());
-          Size smaller = Size.of(c.script(), text);
-          if (smaller.compareTo(size) < 0 && !failed.contains(text) && readsBack(c, text)) {
-            tries++;
-            window.add(new Running(c, text, smaller, executor.submit(() -> interesting.test(text))));
-          }
+          window.add(new Running(c, executor.submit(() -> trial(c))));
         }
         Running head = window.poll();
         if (head == null) {
           return null;
         }
-        if (outcome(head.result())) {
-          size = head.size();
-          onSmaller.accept(head.text());
+        Trial t = outcome(head.trial());
+        if (Boolean.TRUE.equals(t.shows())) {
+          size = t.size();
+          onSmaller.accept(t.text());
           return head.candidate();
         }
-        failed.add(head.text());
+        if (Boolean.FALSE.equals(t.shows())) {
+          failed.add(t.text());
+        }
       }
     } finally {
-      window.forEach(r -> r.result().cancel(true));
+      window.forEach(r -> r.trial().cancel(true));
     }
   }
 
-  private static boolean outcome(Future<Boolean> result) throws InterruptedException {
+  /** Runs {@code c} when it is smaller, new and reads back. */
+  private Trial trial(Candidate c) throws InterruptedException {
+    String text = ScriptPrinter.toText(c.script());
+    Size smaller = Size.of(c.script(), text);
+    if (smaller.compareTo(size) >= 0 || failed.contains(text) || !readsBack(c, text)) {
+      return new Trial(text, smaller, null);
+    }
+    tries.incrementAndGet();
+    return new Trial(text, smaller, interesting.test(text));
+  }
+
+  private static Trial outcome(Future<Trial> trial) throws InterruptedException {
     try {
-      return result.get();
+      return trial.get();
     } catch (ExecutionException e) {
       if (e.getCause() instanceof RuntimeException r) {
         throw r;
@@ -120,7 +136,7 @@ final class Trials implements AutoCloseable {
       new ScriptReader(table).read(c.script().source(), text.getBytes(StandardCharsets.UTF_8));
       return true;
     } catch (SmtLibException e) {
-      malformed++;
+      malformed.incrementAndGet();
       return false;
     }
   }
@@ -134,12 +150,12 @@ final class Trials implements AutoCloseable {
   }
 
   int tries() {
-    return tries;
+    return tries.get();
   }
 
   /** Candidates that did not read back, not run. */
   int malformed() {
-    return malformed;
+    return malformed.get();
   }
 
   /** The size of the smallest interesting script so far. */
