@@ -33,7 +33,9 @@ import picocli.CommandLine.Spec;
     description = {"Shrink a finding folder's test.smt2 while a replay (as `tamis replay`: the recorded " +
         "command lines, profiles and timeouts) still gives the same finding (as replay judges it: the same " +
         "kind, configuration at fault and crash message). Only the configurations that decide it run: for a " +
-        "crash or an invalid model the one at fault, for a disagreement all.",
+        "crash or an invalid model the one at fault, for a disagreement all. A native crash known only by its " +
+        "signal must also crash in the same top frames (gdb -batch, where gdb is installed): a segfault " +
+        "elsewhere is another bug.",
         "In rounds until one changes nothing or --time is up: whole commands go (assertions, declarations, " +
         "definitions, set-logic, set-info, set-option: chunks, then one by one); whole theories go (the " +
         "assertions that use one, else its outermost terms become fresh constants); each distinct sub-term, " +
@@ -133,6 +135,9 @@ final class ReduceCommand implements Callable<Integer> {
             text -> save(folder, text, finding.script().length, start));
         Reducer.Result r = reducer.reduce(script);
         System.out.println(summary(folder, r, finding.script().length, printed, start, slots, test.timeout()));
+      }
+      if (begun.test().frames() != null) {
+        System.out.println("each step crashes at " + begun.test().frames() + " (gdb), as the original does");
       }
       if (begun.newestNote() != null) {
         System.out.println(begun.newestNote());

@@ -14,7 +14,8 @@ import java.util.Map;
 /**
  * Whether a candidate still shows a stored finding, as replay judges it: run by the configurations that
  * decide it (in warm sessions where the profile allows; a finding is confirmed in fresh processes),
- * each call cut at {@link #limit} of the original's slowest; and, where the original shows the finding
+ * each call cut at {@link #limit} of the original's slowest; for a crash known by its signal only, at the
+ * original's frames (gdb; see {@link CrashFrames}); and, where the original shows the finding
  * on the newest builds too (z3@main, else the newest release), on those as well, so that what is
  * written shows it there. Safe to call from several threads.
  */
@@ -27,15 +28,17 @@ final class ReductionTest implements Interesting, AutoCloseable {
   private final StoredFinding finding;
   private final String name;
   private final Side recorded;
+  private final CrashFrames frames;
   private final Side newest;
 
   /** Configurations run as one: a runner, each call's limit, and how labels move to them (or null). */
   record Side(TestRunner runner, Duration timeout, Map<String, String> heads) {}
 
-  private ReductionTest(StoredFinding finding, String name, Side recorded, Side newest) {
+  private ReductionTest(StoredFinding finding, String name, Side recorded, CrashFrames frames, Side newest) {
     this.finding = finding;
     this.name = name;
     this.recorded = recorded;
+    this.frames = frames;
     this.newest = newest;
   }
 
@@ -55,28 +58,36 @@ final class ReductionTest implements Interesting, AutoCloseable {
       return new Start(null, "not reproduced: " + finding.record().kind() + " " + finding.record().dedupKey(), null);
     }
     Side recorded = new Side(finding.runner(pool, deciding, warm), limit(first, timeout), null);
+    CrashFrames frames = CrashFrames.of(finding, deciding, first, original);
     if (newest == null || sameBuilds(deciding, newest)) {
-      return new Start(new ReductionTest(finding, name, recorded, null), null, null);
+      return new Start(new ReductionTest(finding, name, recorded, frames, null), null, null);
     }
     Map<String, String> heads = NewestBuilds.heads(deciding, newest);
     TestResult there = finding.run(pool, newest, name, original);
     String builds = String.join(", ", newest.stream().map(c -> NewestBuilds.head(c.label())).distinct().toList());
     if (!finding.reproducedOn(there, label -> NewestBuilds.moved(label, heads))) {
-      return new Start(new ReductionTest(finding, name, recorded, null), null,
+      return new Start(new ReductionTest(finding, name, recorded, frames, null), null,
           "the original does not show the finding on " + builds + ": reduced on the recorded builds only");
     }
     Side side = new Side(finding.runner(pool, newest, warm), limit(there, timeout), heads);
-    return new Start(new ReductionTest(finding, name, recorded, side), null, "each step shown on " + builds + " too");
+    return new Start(new ReductionTest(finding, name, recorded, frames, side), null,
+        "each step shown on " + builds + " too");
   }
 
   @Override
   public boolean test(String script) throws InterruptedException {
     byte[] text = script.getBytes(StandardCharsets.UTF_8);
-    if (!finding.reproducedBy(finding.run(recorded.runner(), name, text, recorded.timeout()))) {
+    if (!finding.reproducedBy(finding.run(recorded.runner(), name, text, recorded.timeout()))
+        || frames != null && !frames.same(text)) {
       return false;
     }
     return newest == null || finding.reproducedOn(finding.run(newest.runner(), name, text, newest.timeout()),
         label -> NewestBuilds.moved(label, newest.heads()));
+  }
+
+  /** The frames a crash must have, as a dedup key names them, or null when its signal is all that is compared. */
+  String frames() {
+    return frames == null ? null : frames.key();
   }
 
   /** Each call's limit while reducing. */
