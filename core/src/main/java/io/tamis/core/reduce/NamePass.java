@@ -15,6 +15,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Makes a script shorter to read without changing its terms: declare-fun of a constant becomes
@@ -30,20 +31,19 @@ final class NamePass {
   }
 
   Script run(Script script) throws InterruptedException {
-    Candidate taken = trials.first(List.of(new Candidate(constants(script), 0)).iterator());
-    Script current = taken == null ? script : taken.script();
-    Script before = current;
-    taken = trials.first(new Steps(0, 1, k -> renamed(before, renamable(before)).iterator()));
-    if (taken != null) {
-      return taken.script();
+    Script current = trials.walk(script, false, (s, from) -> one(from, () -> List.of(constants(s))));
+    List<String> names = renamable(current);
+    Script all = trials.walk(current, false, (s, from) -> one(from, () -> renamed(s, names)));
+    if (all != current) {
+      return all;
     }
-    return trials.walk(current, false, this::steps);
+    return trials.walk(current, false,
+        (s, from) -> new Steps(from, names.size(), k -> renamed(s, List.of(names.get(k))).iterator()));
   }
 
-  /** Step k gives the k-th long name of {@code s} a short one. */
-  private Steps steps(Script s, int from) {
-    List<String> names = renamable(s);
-    return new Steps(from, names.size(), k -> renamed(s, List.of(names.get(k))).iterator());
+  /** A walk of one step. */
+  private static Steps one(int from, Supplier<List<Script>> candidates) {
+    return new Steps(from, 1, k -> candidates.get().iterator());
   }
 
   /** Every declare-fun of a constant as declare-const. */
