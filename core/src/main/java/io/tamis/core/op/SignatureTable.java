@@ -121,6 +121,24 @@ public final class SignatureTable {
   }
 
   /**
+   * The theory of the first signature of {@code op} that types this application (arguments of sorts
+   * {@code args}, result {@code sort}), or null when none does.
+   */
+  public String theoryOf(TheoryOp op, String[] indices, Sort[] args, Sort sort) {
+    long[] values = new long[indices.length];
+    for (int i = 0; i < indices.length; i++) {
+      values[i] = indexValue(indices[i]);
+    }
+    for (Signature sig : op.signatures()) {
+      Typing t = SignatureMatcher.resolve(new TheoryOp(op.name(), List.of(sig)), values, args, null, false);
+      if (t.ok() && t.sort().equals(sort)) {
+        return sig.theory();
+      }
+    }
+    return null;
+  }
+
+  /**
    * For each signature of {@code op} that fits the known argument sorts, in order, the sorts it
    * expects at the unknown positions ({@code args[i] == null}) filled in; signatures that leave one
    * open are skipped.

@@ -47,9 +47,22 @@ final class Literals {
       return List.of(nullary("RNE", sort));
     }
     if (sort.name().equals("BitVec") && sort.indexCount() == 1) {
-      return List.of(factory.constant(ConstantKind.BITVEC_NUMERAL, "bv0", sort));
+      return List.of(zero(sort));
     }
     return List.of();
+  }
+
+  /** The shortest zero of a bit-vector sort: #b00 at width 2, #x00 at 8, (_ bv0 32) at 32. */
+  private Term zero(Sort sort) {
+    int width = sort.width();
+    int indexed = "(_ bv0 )".length() + String.valueOf(width).length();
+    if (width % 4 == 0 && width / 4 + 2 <= Math.min(indexed, width + 2)) {
+      return factory.constant(ConstantKind.HEXADECIMAL, "#x" + "0".repeat(width / 4), sort);
+    }
+    if (width + 2 <= indexed) {
+      return factory.constant(ConstantKind.BINARY, "#b" + "0".repeat(width), sort);
+    }
+    return factory.constant(ConstantKind.BITVEC_NUMERAL, "bv0", sort);
   }
 
   /**

@@ -32,8 +32,11 @@ public final class TermFactory {
   private final Object2ObjectOpenHashMap<FunctionSymbol, FunctionSymbol> symbols =
       new Object2ObjectOpenHashMap<>();
   private int nextId;
-  /** Names of variables and symbols that start with '_': printers pick let names that avoid them. */
-  private final java.util.Set<String> underscoreNames = new java.util.HashSet<>();
+  /**
+   * Names of variables and symbols that start with '_': printers pick let names that avoid them. Safe to
+   * read while the owner adds (the reducer prints candidates on other threads while it builds more).
+   */
+  private final java.util.Set<String> underscoreNames = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
   /** A factory whose table holds terms strongly; drop the factory to free them (one per seed). */
   public TermFactory() {

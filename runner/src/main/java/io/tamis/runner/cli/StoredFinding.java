@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
@@ -80,12 +81,40 @@ final class StoredFinding {
 
   /** Runs {@code text} as the finding's test was run, by {@code runAs} (the recorded configurations, one replaced). */
   TestResult run(SolverPool pool, List<SolverConfig> runAs, String name, byte[] text) throws InterruptedException {
-    TestCase test = new TestCase(text, record.expected(), record.generator(), record.seedFile(),
-        record.seedSha256(), record.campaignSeed(), record.iteration(), record.testSeed());
+    try (TestRunner runner = runner(pool, runAs, 0)) {
+      return run(runner, name, text, null);
+    }
+  }
+
+  /**
+   * A runner of {@code runAs} that judges as the finding's test was judged (performance, our model check);
+   * {@code warm} as {@link TestRunner}'s. The caller closes it.
+   */
+  TestRunner runner(SolverPool pool, List<SolverConfig> runAs, int warm) {
     Performance perf = record.kind().equals("performance") ? Performance.of(REPLAY_PERF_FACTOR) : Performance.OFF;
     // A run with --models stored its script with the (get-model) it sent.
     boolean models = new String(script, StandardCharsets.ISO_8859_1).contains("(get-model)");
-    return new TestRunner(pool, runAs, 0, false, new Judging(perf, models)).run(0, name, test, record.logic());
+    return new TestRunner(pool, runAs, warm, false, new Judging(perf, models));
+  }
+
+  /** Runs {@code text} on {@code runner} as the finding's test was run; {@code timeout} lowers each call's limit, or null. */
+  TestResult run(TestRunner runner, String name, byte[] text, Duration timeout) throws InterruptedException {
+    TestCase test = new TestCase(text, record.expected(), record.generator(), record.seedFile(),
+        record.seedSha256(), record.campaignSeed(), record.iteration(), record.testSeed());
+    return runner.run(0, name, test, record.logic(), timeout);
+  }
+
+  /**
+   * The configurations whose runs decide the finding: for a crash or an invalid model the one at fault,
+   * for a disagreement or a slow run all of them (the other side is the evidence).
+   */
+  List<SolverConfig> deciding() {
+    if (!record.kind().equals("crash") && !record.kind().equals("invalid-model")) {
+      return configs;
+    }
+    List<String> atFault = record.atFault().stream().map(SolverRecord::label).toList();
+    List<SolverConfig> out = configs.stream().filter(c -> atFault.contains(c.label())).toList();
+    return out.isEmpty() ? configs : out;
   }
 
   /**

@@ -1,0 +1,115 @@
+package io.tamis.runner;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tamis.runner.store.BugStore;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code reduce} on the repository's own findings (bench/findings), with the releases they were found on:
+ * z3 5.1.0 and 5.0.0 and cvc5 1.3.2, installed by {@code tamis solvers install} (CI does; fails, never skips,
+ * without them). Each reduced script replays as the same finding from a folder that keeps only it.
+ */
+@Tag("solver")
+@Tag("newest")
+class ReduceFindingsRealSolverTest {
+  private static final Path FINDINGS = Path.of(System.getProperty("tamis.root", ".."), "bench", "findings");
+
+  @TempDir
+  Path dir;
+
+  /** z3 5.1.0's wrong sat on an empty intersection: not intersection but union, and one membership. */
+  @Test
+  void theIntersectionFindingIsAboutUnion() throws Exception {
+    Path folder = copy("z3-finiteset-intersect-empty");
+    String reduced = reduced(folder);
+    assertTrue(reduced.contains("(set.union A B)"), reduced);
+    assertFalse(reduced.contains("set.intersect"), reduced);
+    assertEquals(2, assertions(reduced), reduced);
+    assertReplays(folder, reduced);
+  }
+
+  /**
+   * z3 5.1.0's crash in theory_finite_set::mk_var, found natively by {@code check}: the integer n and its
+   * comparison go (a fresh Boolean in their place; one assertion), and every step crashes where the original
+   * does. (= 0 (set.size (ite (= B C) A B))) is smaller and crashes too, but in theory_finite_set_size's
+   * run_solver: another bug, which gdb's frames keep out.
+   */
+  @Test
+  void theIteCrashLosesItsIntegerAndStaysInMkVar() throws Exception {
+    Path script = FINDINGS.resolve("z3-finiteset-size-ite-crash").resolve(BugStore.SCRIPT);
+    Path out = dir.resolve("out");
+    Cli check = Cli.run("check", "--solvers", "z3@5.1.0 model_validate=true", "--out", out.toString(),
+        script.toString());
+    assertEquals(10, check.exit(), check.out() + check.err());
+    Path folder = CheckCommandTest.folders(out).get(0);
+    Cli r = reduce(folder);
+    assertTrue(r.out().contains("each step crashes at smt::theory_finite_set::mk_var"), r.out());
+    String reduced = Files.readString(folder.resolve(BugStore.REDUCED));
+    assertEquals(1, assertions(reduced), reduced);
+    assertFalse(Pattern.compile("\\(declare-const \\w+ Int\\)").matcher(reduced).find(), reduced);
+    assertTrue(reduced.contains("(declare-const p Bool)") && reduced.contains("(ite p "), reduced);
+    assertReplays(folder, reduced);
+  }
+
+  /**
+   * The issue's example: z3 5.0.0's crash under (then simplify ctx-solver-simplify smt) needs a set's size
+   * and a second assertion, not the sequence: the sequence's theory goes as a whole (two assertions, the
+   * second a Boolean constant), and z3 5.1.0, the newest release, shows it too.
+   */
+  @Test
+  void theTacticCrashDoesNotNeedTheSequence() throws Exception {
+    Path folder = copy("z3-finiteset-size-seq-ctx-solver-simplify-crash");
+    String reduced = reduced(folder);
+    assertEquals(2, assertions(reduced), reduced);
+    assertTrue(Pattern.compile("\\(assert \\(\\S+ 0 \\(set\\.size T\\)\\)\\)\n\\(assert p\\)").matcher(reduced).find(),
+        reduced);
+    assertFalse(reduced.contains("seq."), reduced);
+    assertReplays(folder, reduced);
+  }
+
+  /** The folder's finding reduced with two jobs; its reduced.smt2. */
+  private static String reduced(Path folder) throws Exception {
+    reduce(folder);
+    return Files.readString(folder.resolve(BugStore.REDUCED));
+  }
+
+  private static Cli reduce(Path folder) throws Exception {
+    Cli r = Cli.run("reduce", "--time", "300s", "--jobs", "2", folder.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().startsWith("reduced: "), r.out());
+    return r;
+  }
+
+  /** A folder with only finding.json and {@code reduced} replays as the same finding. */
+  private void assertReplays(Path folder, String reduced) throws Exception {
+    Path only = Files.createDirectories(dir.resolve("only-" + folder.getFileName()));
+    Files.copy(folder.resolve(BugStore.FINDING), only.resolve(BugStore.FINDING));
+    Files.writeString(only.resolve(BugStore.REDUCED), reduced);
+    Cli replay = Cli.run("replay", only.toString());
+    assertEquals(0, replay.exit(), replay.out() + replay.err());
+  }
+
+  /** A copy of a finding folder of bench/findings, its script as test.smt2 (or reduced.smt2 where only that is kept). */
+  private Path copy(String name) throws Exception {
+    Path from = FINDINGS.resolve(name);
+    Path to = Files.createDirectories(dir.resolve(name));
+    Files.copy(from.resolve(BugStore.FINDING), to.resolve(BugStore.FINDING));
+    Path script = Files.exists(from.resolve(BugStore.SCRIPT)) ? from.resolve(BugStore.SCRIPT) : from.resolve(BugStore.REDUCED);
+    Files.copy(script, to.resolve(BugStore.SCRIPT), StandardCopyOption.REPLACE_EXISTING);
+    return to;
+  }
+
+  private static int assertions(String script) {
+    return (int) List.of(script.split("\n")).stream().filter(l -> l.startsWith("(assert ")).count();
+  }
+}
