@@ -13,9 +13,10 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The fuzzing loop: takes tests from the seeds' streams in turn (one test per seed per round, so
- * every seed gets its share early) and submits them until the seeds are exhausted, the time is up,
- * {@code maxTests} were started, or the engine stops. A stream waiting for answers to its earlier
+ * The fuzzing loop: takes tests from the seeds' streams and submits them until the seeds are
+ * exhausted, the time is up, {@code maxTests} were started, or the engine stops. With a budget, each
+ * test comes from a seed drawn by its yield ({@link SeedBandit}); without one ({@code --budget fixed}),
+ * from the seeds in turn (one test per seed per round). A stream waiting for answers to its earlier
  * tests is passed over until they come; each test's answer goes back to its stream.
  *
  * <p>A resumed campaign ({@link #resume}) takes the same tests in the same order and counts those it
@@ -91,6 +92,49 @@ public final class Campaign {
   public long run() throws InterruptedException {
     deadline = options.time() == null ? Long.MAX_VALUE : System.nanoTime() + options.time().toNanos();
     List<Stream> streams = open();
+    return options.budget() == null ? rounds(streams) : draws(streams, options.budget().bandit());
+  }
+
+  /**
+   * Each test from a seed drawn in proportion to its yield (times its --changed-since chance) among
+   * the streams that have a test ready. The draw's number is the count of tests started, done ones
+   * included, so a resumed campaign draws on from where the stopped one was.
+   */
+  private long draws(List<Stream> streams, SeedBandit bandit) throws InterruptedException {
+    double[] w = new double[streams.size()];
+    while (!streams.isEmpty()) {
+      if (over()) {
+        return started;
+      }
+      for (int i = 0; i < streams.size(); i++) {
+        Stream s = streams.get(i);
+        boolean ready = s.pending != null || s.tests.ready();
+        w[i] = ready ? bandit.yield(s.arm) * chance(s) : 0;
+      }
+      int i = SeedBandit.draw(w, streams.size(), options.campaignSeed(), started);
+      if (i < 0) {
+        Thread.sleep(WAIT_FOR_ANSWERS_MILLIS);
+        continue;
+      }
+      Stream s = streams.get(i);
+      TestCase t = s.take();
+      if (t == null) {
+        streams.remove(i);
+      } else if (done.contains(t)) {
+        passed(s, t);
+      } else if (!submit(s, t)) {
+        return started;
+      }
+    }
+    return started;
+  }
+
+  private double chance(Stream s) {
+    return weights == null ? 1 : weights.chance(s.seed.name());
+  }
+
+  /** One test per seed per round, in the seeds' order. */
+  private long rounds(List<Stream> streams) throws InterruptedException {
     for (long round = 0; !streams.isEmpty(); round++) {
       long before = started;
       boolean waiting = false;
@@ -104,8 +148,7 @@ public final class Campaign {
           s.passive--;
           continue;
         }
-        if (options.budget() != null && options.budget().skips(s.seed.name(), round)
-            || weights != null && weights.skips(s.seed, round)) {
+        if (weights != null && weights.skips(s.seed, round)) {
           continue;
         }
         if (s.pending == null && !s.tests.ready()) {
@@ -135,12 +178,15 @@ public final class Campaign {
   private static final class Stream {
     final SeedScript seed;
     final TestStream tests;
+    /** Its arm of the bandit, or null without a budget. */
+    final SeedBandit.Arm arm;
     long passive;
     TestCase pending;
 
-    Stream(SeedScript seed, TestStream tests) {
+    Stream(SeedScript seed, TestStream tests, SeedBandit.Arm arm) {
       this.seed = seed;
       this.tests = tests;
+      this.arm = arm;
     }
 
     TestCase take() {
@@ -155,7 +201,8 @@ public final class Campaign {
     for (int i = 0; i < seeds.size(); i++) {
       if (options.shard().owns(i)) {
         SeedScript seed = seeds.get(i);
-        Stream s = new Stream(seed, generator.open(seed, options.campaignSeed()));
+        SeedBandit.Arm arm = options.budget() == null ? null : options.budget().bandit().arm(seed.name());
+        Stream s = new Stream(seed, generator.open(seed, options.campaignSeed()), arm);
         if (fastForward(s)) {
           streams.add(s);
         }
@@ -187,6 +234,7 @@ public final class Campaign {
   /** A test done before the resume: counted as started, and its answer told to a stream that learns. */
   private void passed(Stream s, TestCase t) {
     started++;
+    drawn(s, t);
     incremental += !s.tests.learns() && options.pushPop().apply(t) != t ? 1 : 0;
     if (s.tests.learns()) {
       Answer a = done.answer(t);
@@ -196,7 +244,6 @@ public final class Campaign {
 
   private boolean submit(Stream s, TestCase t) throws InterruptedException {
     SeedScript seed = s.seed;
-    Duration timeout = options.budget() == null ? null : options.budget().timeout(seed.name(), options.timeout());
     // Building an answer copies the model text: only for streams that learn from answers.
     Consumer<TestResult> then = s.tests.learns() ? r -> s.tests.answered(t, r.answer()) : r -> {};
     // A stream that learns from answers (diver) needs the answer to its own script.
@@ -205,17 +252,27 @@ public final class Campaign {
     String declared = LogicNames.declared(sent.text());
     String logic = declared != null ? declared
         : seed.script() != null ? seed.script().logic() : OpaqueScripts.logic(seed.text());
+    Duration timeout = options.budget() == null ? null : options.budget().timeout(seed.name(), logic,
+        options.timeout());
     while (!engine.submit(started, seed.name(), sent, logic, timeout, SUBMIT_WAIT_MILLIS, then)) {
       if (over()) {
         return false;
       }
     }
     started++;
+    drawn(s, t);
     incremental += sent != t ? 1 : 0;
     if (weights != null) {
       weights.started(seed.name());
     }
     return true;
+  }
+
+  /** Tells the bandit what the test's text adds to its seed's coverage (in the stream's order, done or run). */
+  private void drawn(Stream s, TestCase t) {
+    if (s.arm != null) {
+      options.budget().bandit().drawn(s.seed, s.arm, t.text());
+    }
   }
 
   public Options options() {

@@ -45,6 +45,23 @@ public final class Statistics {
   private final ConcurrentMap<String, LongAdder> knownFindings = new ConcurrentHashMap<>();
   private final Queue<Listed> listed = new ConcurrentLinkedQueue<>();
   private final ConcurrentMap<String, LongAdder> modelChecks = new ConcurrentHashMap<>();
+  /** Solver time, and the part of it in timeouts, by generator and by logic: where the timeouts come from. */
+  private final ConcurrentMap<String, SolverTime> byGenerator = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, SolverTime> byLogic = new ConcurrentHashMap<>();
+
+  private record SolverTime(LongAdder all, LongAdder timeouts) {
+    SolverTime() {
+      this(new LongAdder(), new LongAdder());
+    }
+
+    Map<String, Object> json() {
+      long n = all.sum();
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("solverSeconds", round(n / 1e9));
+      m.put("timeoutShare", round(n == 0 ? 0 : (double) timeouts.sum() / n));
+      return m;
+    }
+  }
 
   private final TheoryCoverage coverage = new TheoryCoverage(io.tamis.core.op.SignatureTable.standard());
 
@@ -66,20 +83,27 @@ public final class Statistics {
       if (r.test() != null) {
         coverage.add(r.test().text());
       }
+      SolverTime generator = byGenerator.computeIfAbsent(r.test() == null ? "" : r.test().generator(),
+          k -> new SolverTime());
+      SolverTime logic = byLogic.computeIfAbsent(r.logic() == null ? "(none)" : r.logic(), k -> new SolverTime());
       for (Outcome o : r.outcomes()) {
         count(solverVerdicts.computeIfAbsent(o.label(), k -> new ConcurrentHashMap<>()), o.verdict().label());
-        time(o);
+        time(o, generator, logic);
       }
       r.modelChecks().forEach(v -> count(modelChecks, v));
     }
     count(testVerdicts, r.verdict());
   }
 
-  private void time(Outcome o) {
+  private void time(Outcome o, SolverTime generator, SolverTime logic) {
     long wall = o.run() == null ? 0 : o.run().wallNanos();
     solverNanos.add(wall);
+    generator.all().add(wall);
+    logic.all().add(wall);
     if (o.verdict() == Verdict.TIMEOUT) {
       timeoutNanos.add(wall);
+      generator.timeouts().add(wall);
+      logic.timeouts().add(wall);
       timeoutTimes.add(wall);
     } else if (o.verdict().definite()) {
       answerTimes.add(wall);
@@ -202,6 +226,8 @@ public final class Statistics {
     s.put("findingsPer1000Calls", round(calls > 0 ? 1000.0 * findings() / calls : 0));
     s.put("timeouts", verdictTotal(Verdict.TIMEOUT));
     s.put("timeoutShareOfSolverTime", round(timeoutShare()));
+    s.put("timeoutShareByGenerator", byTimeouts(byGenerator));
+    s.put("timeoutShareByLogic", byTimeouts(byLogic));
     s.put("answerTimes", answerTimes.counts());
     s.put("timeoutTimes", timeoutTimes.counts());
     s.put("unknowns", verdictTotal(Verdict.UNKNOWN));
@@ -218,6 +244,16 @@ public final class Statistics {
     s.put("coverageOperatorPairs", coverage.pairs());
     s.put("coverageOperatorList", coverage.operatorList());
     return s;
+  }
+
+  /** Each group's solver time and its share in timeouts, most time in timeouts first. */
+  private static Map<String, Object> byTimeouts(Map<String, SolverTime> groups) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    groups.entrySet().stream()
+        .sorted(Comparator.comparingLong((Map.Entry<String, SolverTime> e) -> -e.getValue().timeouts().sum())
+            .thenComparing(Map.Entry::getKey))
+        .forEach(e -> m.put(e.getKey(), e.getValue().json()));
+    return m;
   }
 
   /** One progress line. */

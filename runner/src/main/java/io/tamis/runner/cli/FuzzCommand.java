@@ -204,6 +204,7 @@ final class FuzzCommand implements Callable<Integer> {
       Statistics stats = new Statistics(pool);
       Recorder recorder = new Recorder(stats, out == null ? null : new BugStore(out), configs, versions, System.err);
       if (options.budget() != null) {
+        options.budget().enroll(seeds);
         recorder.listen(options.budget()::record);
       }
       Judging judging = solverOptions.judging(spec);
@@ -229,7 +230,10 @@ final class FuzzCommand implements Callable<Integer> {
         }
         extra.put("pushPopTests", campaign.incrementalTests());
         extra.put("stoppedBySignal", stop.signalled());
-        extra.put("demotedSeeds", options.budget() == null ? 0 : options.budget().demoted());
+        if (options.budget() != null) {
+          extra.put("seedBandit", options.budget().bandit().json());
+        }
+        extra.put("performanceCandidates", runner.performanceCandidates().json());
         extra.put("warmSessionsStarted", runner.sessionsStarted());
         if (weights != null) {
           extra.put("changedSinceSeeds", weights.json());

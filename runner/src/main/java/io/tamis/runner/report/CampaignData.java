@@ -31,18 +31,29 @@ import java.util.TreeMap;
 record CampaignData(Path dir, Map<String, Object> summary, List<String[]> timeline, Map<String, Group> generators,
     Map<String, Group> logics, List<Found> findings) {
 
-  /** Tests of one generator or logic: how many, their solver calls, those with findings, distinct keys. */
+  /**
+   * Tests of one generator or logic: how many, their solver calls and time, those with findings, distinct
+   * keys.
+   */
   static final class Group {
     long tests;
     long calls;
     long timeouts;
+    /** Solver time of its calls, and of those that timed out. */
+    long solverNanos;
+    long timeoutNanos;
     long withFindings;
     final Set<String> keys = new HashSet<>();
 
     void add(TestRecord t) {
       tests++;
       calls += t.calls().size();
-      timeouts += t.calls().stream().filter(c -> c.verdict().equals("timeout")).count();
+      for (TestRecord.Call c : t.calls()) {
+        boolean timedOut = c.verdict().equals("timeout");
+        timeouts += timedOut ? 1 : 0;
+        timeoutNanos += timedOut ? c.wallNanos() : 0;
+        solverNanos += c.wallNanos();
+      }
       withFindings += t.findings().isEmpty() ? 0 : 1;
       t.findings().forEach(f -> keys.add(f.dedupKey()));
     }

@@ -1,0 +1,203 @@
+package io.tamis.runner.campaign;
+
+import io.tamis.core.gen.SeedScript;
+import io.tamis.core.gen.TestSeeds;
+import io.tamis.core.op.SignatureTable;
+import io.tamis.runner.oracle.Finding;
+import io.tamis.runner.oracle.Outcome;
+import io.tamis.runner.oracle.Verdict;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A bandit over seeds: each test goes to a seed drawn with a chance in proportion to its yield, what
+ * its tests brought back per solver-second. A test brings back {@value #ANSWER} when every solver
+ * answered, {@value #NEW_ITEM} for each theory operator or (parent, child) pair its text adds to what
+ * the seed's tests had shown ({@link TheoryCoverage}'s items), and {@value #FINDING} for a finding the
+ * campaign had not seen. Drawing in proportion to yield gives every seed whose tests answer about the
+ * same solver time, whatever its speed (the fast get more tests), and a seed whose tests time out
+ * little of it; round robin gave the slowest seeds the most.
+ *
+ * <p>A seed with few tests borrows the yield of its logic (the seed's {@code set-logic}), and a logic
+ * with few that of the campaign: {@value #SEED_PRIOR_SECONDS} and {@value #LOGIC_PRIOR_SECONDS}
+ * solver-seconds of the wider yield are mixed in, so a new seed of a logic that times out starts low
+ * and one whose answers come back starts where its logic is. No seed's chance falls to zero.
+ *
+ * <p>Draw {@code n} of a campaign uses one number of the campaign's seeded stream, {@code n}-th of it:
+ * with the same results in the same order, a campaign makes the same draws, and a resumed one
+ * (restored from its journal: solver times, verdicts, findings' keys; its coverage from the done tests
+ * the campaign passes again) goes on with the numbers the stopped one would have used. Results come
+ * on the result writer's thread, draws and coverage on the campaign's.
+ */
+public final class SeedBandit {
+  static final double ANSWER = 1;
+  static final double NEW_ITEM = 0.5;
+  static final double FINDING = 20;
+  static final double SEED_PRIOR_SECONDS = 1;
+  static final double LOGIC_PRIOR_SECONDS = 4;
+  /** The campaign's yield before any test ended: about an answered test per 0.2 solver-seconds. */
+  static final double START_YIELD = 5;
+  /** Bits per seed for the coverage items its tests have shown (hashed: a few collisions are no matter). */
+  private static final int ITEM_BITS = 1024;
+  private static final long SALT = 0xBA9D17L;
+
+  private final Map<String, Arm> seeds = new ConcurrentHashMap<>();
+  private final Map<String, Arm> logics = new ConcurrentHashMap<>();
+  private final Arm campaign = new Arm(null);
+  private final Set<String> keys = ConcurrentHashMap.newKeySet();
+  /** The scan for coverage items and the bit set it fills; the campaign thread's alone. */
+  private BitSet filling;
+  private int added;
+  private final TheoryCoverage scan = new TheoryCoverage(SignatureTable.standard(), this::item);
+
+  /** What one seed, one logic or the campaign brought back and cost. */
+  public static final class Arm {
+    final Arm logic;
+    /** Reward from answers and findings (the writer's), and from coverage (the campaign thread's). */
+    private volatile double answers;
+    private volatile double coverage;
+    private volatile double seconds;
+    private volatile long tests;
+    /** The coverage items its tests have shown, null until its first test: the campaign thread's. */
+    BitSet items;
+
+    Arm(Arm logic) {
+      this.logic = logic;
+    }
+
+    double reward() {
+      return answers + coverage;
+    }
+  }
+
+  /** Makes an arm of each seed, under its logic; before any result (or the journal's) is recorded. */
+  public void enroll(List<SeedScript> scripts) {
+    for (SeedScript s : scripts) {
+      String logic = s.script() != null ? s.script().logic() : OpaqueScripts.logic(s.text());
+      seeds.computeIfAbsent(s.name(), k -> new Arm(logics.computeIfAbsent(logic == null ? "" : logic,
+          l -> new Arm(campaign))));
+    }
+  }
+
+  /** The arm of {@code seed} (an arm of its own under no logic when it was not enrolled). */
+  public Arm arm(String seed) {
+    return seeds.computeIfAbsent(seed, k -> new Arm(logics.computeIfAbsent("", l -> new Arm(campaign))));
+  }
+
+  /** Counts a finished test: its solver time, whether every solver answered, its findings new to the campaign. */
+  void record(TestResult r) {
+    Arm a = arm(r.name());
+    double seconds = 0;
+    boolean answered = !r.outcomes().isEmpty();
+    for (Outcome o : r.outcomes()) {
+      seconds += o.run() == null ? 0 : o.run().wallNanos() / 1e9;
+      answered &= o.verdict() == Verdict.SAT || o.verdict() == Verdict.UNSAT;
+    }
+    double reward = answered ? ANSWER : 0;
+    for (Finding f : r.findings()) {
+      reward += keys.add(f.dedupKey()) ? FINDING : 0;
+    }
+    for (Arm x = a; x != null; x = x.logic) {
+      x.answers += reward;
+      x.seconds += seconds;
+      x.tests++;
+    }
+  }
+
+  /**
+   * Credits the coverage items {@code test} adds to what {@code seed}'s earlier tests showed (the seed's
+   * own text counts as shown): a function of the seed's stream alone, the same in whatever order answers come.
+   */
+  void drawn(SeedScript seed, Arm a, byte[] test) {
+    if (a.items == null) {
+      a.items = new BitSet(ITEM_BITS);
+      fill(a.items, seed.text());
+    }
+    int n = fill(a.items, test);
+    for (Arm x = a; x != null && n > 0; x = x.logic) {
+      x.coverage += NEW_ITEM * n;
+    }
+  }
+
+  private int fill(BitSet bits, byte[] text) {
+    filling = bits;
+    added = 0;
+    scan.add(text);
+    return added;
+  }
+
+  private void item(String item) {
+    int bit = Math.floorMod(item.hashCode(), ITEM_BITS);
+    if (!filling.get(bit)) {
+      filling.set(bit);
+      added++;
+    }
+  }
+
+  /** What {@code a}'s tests brought back per solver-second, its logic's and the campaign's mixed in. */
+  public double yield(Arm a) {
+    double all = mixed(campaign, START_YIELD, LOGIC_PRIOR_SECONDS);
+    return mixed(a, mixed(a.logic, all, LOGIC_PRIOR_SECONDS), SEED_PRIOR_SECONDS);
+  }
+
+  private static double mixed(Arm a, double prior, double priorSeconds) {
+    return (a.reward() + prior * priorSeconds) / (a.seconds + priorSeconds);
+  }
+
+  /**
+   * Draw {@code n} of the campaign {@code campaignSeed}: the index of the weight it falls on, each
+   * drawn in proportion to its weight; -1 when every weight is 0.
+   */
+  static int draw(double[] weights, int count, long campaignSeed, long n) {
+    double total = 0;
+    for (int i = 0; i < count; i++) {
+      total += weights[i];
+    }
+    if (total <= 0) {
+      return -1;
+    }
+    double u = unit(campaignSeed, n) * total;
+    int last = -1;
+    for (int i = 0; i < count; i++) {
+      if (weights[i] > 0) {
+        last = i;
+        u -= weights[i];
+        if (u < 0) {
+          return i;
+        }
+      }
+    }
+    return last;
+  }
+
+  /** The {@code n}-th number in [0, 1) of the campaign's draws. */
+  static double unit(long campaignSeed, long n) {
+    return (TestSeeds.inStream(campaignSeed ^ SALT, n) >>> 11) * 0x1.0p-53;
+  }
+
+  /** What summary.json keeps: by logic, the tests, solver time and yield, most solver time first. */
+  public Map<String, Object> json() {
+    double all = mixed(campaign, START_YIELD, LOGIC_PRIOR_SECONDS);
+    Map<String, Object> byLogic = new LinkedHashMap<>();
+    new TreeMap<>(logics).entrySet().stream()
+        .sorted(Comparator.comparingDouble((Map.Entry<String, Arm> e) -> -e.getValue().seconds))
+        .forEach(e -> byLogic.put(e.getKey().isEmpty() ? "(none)" : e.getKey(), Map.of("tests", e.getValue().tests,
+            "solverSeconds", round(e.getValue().seconds), "yield", round(mixed(e.getValue(), all,
+            LOGIC_PRIOR_SECONDS)))));
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("seedsTested", seeds.values().stream().filter(a -> a.tests > 0).count());
+    m.put("yield", round(all));
+    m.put("byLogic", byLogic);
+    return m;
+  }
+
+  private static double round(double x) {
+    return Math.round(x * 1000) / 1000.0;
+  }
+}

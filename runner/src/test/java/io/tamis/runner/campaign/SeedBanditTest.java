@@ -1,0 +1,167 @@
+package io.tamis.runner.campaign;
+
+import static io.tamis.runner.campaign.SeedBudgetTest.call;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.tamis.core.gen.SeedScript;
+import io.tamis.core.gen.TestCase;
+import io.tamis.core.smtlib.ScriptReader;
+import io.tamis.runner.journal.TestRecord;
+import io.tamis.runner.oracle.Finding;
+import io.tamis.runner.oracle.Outcome;
+import io.tamis.runner.oracle.Verdict;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class SeedBanditTest {
+  private static final long CAMPAIGN = 43;
+
+  @Test
+  void drawsFollowTheWeightsAndTheCampaignSeedAlone() {
+    double[] w = {1, 0, 3};
+    int[] hits = new int[3];
+    for (long n = 0; n < 4000; n++) {
+      int i = SeedBandit.draw(w, 3, CAMPAIGN, n);
+      assertEquals(i, SeedBandit.draw(w, 3, CAMPAIGN, n), "draw " + n + " is a function of (seed, n)");
+      hits[i]++;
+    }
+    assertEquals(0, hits[1], "a weight of 0 is never drawn");
+    assertTrue(hits[2] > 2.7 * hits[0] && hits[2] < 3.3 * hits[0], hits[0] + " / " + hits[2]);
+    assertEquals(-1, SeedBandit.draw(new double[] {0, 0}, 2, CAMPAIGN, 0), "nothing ready");
+    List<Integer> other = new ArrayList<>();
+    List<Integer> same = new ArrayList<>();
+    for (long n = 0; n < 50; n++) {
+      other.add(SeedBandit.draw(w, 3, CAMPAIGN + 1, n));
+      same.add(SeedBandit.draw(w, 3, CAMPAIGN, n));
+    }
+    assertTrue(!other.equals(same), "another campaign seed draws otherwise");
+  }
+
+  /** A scripted sequence of results: the seed whose tests time out loses its draws to the one that answers. */
+  @Test
+  void scriptedResultsMoveTheDrawsToTheSeedThatAnswers() {
+    SeedBandit b = new SeedBandit();
+    b.enroll(List.of(seed("fast", "QF_LIA"), seed("slow", "QF_LIA")));
+    SeedBandit.Arm fast = b.arm("fast");
+    SeedBandit.Arm slow = b.arm("slow");
+    assertEquals(b.yield(fast), b.yield(slow), "alike before any result");
+    assertEquals(0.5, share(b, fast, slow, 0, 1000), 0.05);
+    for (int i = 0; i < 10; i++) {
+      b.record(result("fast", "QF_LIA", Verdict.SAT, 50, Verdict.UNSAT, 40));
+      b.record(result("slow", "QF_LIA", Verdict.TIMEOUT, 500, Verdict.SAT, 100));
+    }
+    double fastShare = share(b, fast, slow, 1000, 2000);
+    assertTrue(fastShare > 0.95, "10 answers in 0.9 s against 10 timeouts in 6 s: " + fastShare);
+    for (int i = 0; i < 10; i++) {
+      b.record(result("slow", "QF_LIA", Verdict.SAT, 50, Verdict.SAT, 50));
+    }
+    double after = share(b, fast, slow, 2000, 3000);
+    assertTrue(after < fastShare, "answers bring the slow seed back: " + after);
+    assertTrue(b.yield(slow) > 0, "no seed's chance falls to zero");
+  }
+
+  @Test
+  void aNewFindingIsWorthManyAnswersOnceAndANewSeedStartsWhereItsLogicIs() {
+    SeedBandit b = new SeedBandit();
+    b.enroll(List.of(seed("a", "QF_S"), seed("b", "QF_S"), seed("c", "QF_S"), seed("n1", "QF_NIA"),
+        seed("n2", "QF_NIA")));
+    b.record(finding(result("a", "QF_S", Verdict.SAT, 50, Verdict.UNSAT, 50), "soundness|k1"));
+    b.record(finding(result("b", "QF_S", Verdict.SAT, 50, Verdict.UNSAT, 50), "soundness|k1"));
+    assertEquals(SeedBandit.ANSWER + SeedBandit.FINDING, reward(b, "a"), 1e-9);
+    assertEquals(SeedBandit.ANSWER, reward(b, "b"), 1e-9, "the same key again: a duplicate");
+    for (int i = 0; i < 20; i++) {
+      b.record(result("n1", "QF_NIA", Verdict.TIMEOUT, 500, Verdict.TIMEOUT, 500));
+    }
+    assertTrue(b.yield(b.arm("c")) > 10 * b.yield(b.arm("n2")), "a new QF_S seed against a new QF_NIA one");
+  }
+
+  @Test
+  void coverageCountsWhatATestAddsToItsSeedsStreamOnce() {
+    SeedBandit b = new SeedBandit();
+    SeedScript s = seed("a", "QF_LIA");
+    b.enroll(List.of(s));
+    SeedBandit.Arm a = b.arm("a");
+    b.drawn(s, a, s.text());
+    assertEquals(0, a.reward(), "the seed's own operators are not new");
+    byte[] mutant = "(set-logic QF_LIA)(declare-fun x () Int)(assert (> (* x x) (div x 3)))(check-sat)"
+        .getBytes(StandardCharsets.UTF_8);
+    b.drawn(s, a, mutant);
+    double once = a.reward();
+    assertTrue(once >= 3 * SeedBandit.NEW_ITEM, "*, div, > over * and over div: " + once);
+    b.drawn(s, a, mutant);
+    assertEquals(once, a.reward(), "nothing new the second time");
+  }
+
+  /**
+   * What the journal keeps of each test (TestRecord) restores the bandit to the state that saw the tests
+   * live: the same yields, and the same draws from there on.
+   */
+  @Test
+  void aBanditRestoredFromTheJournalDrawsAsTheLiveOne() {
+    List<SeedScript> seeds = new ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      seeds.add(seed("s" + i, i % 3 == 0 ? "QF_NIA" : "QF_LIA"));
+    }
+    SeedBandit live = new SeedBandit();
+    SeedBandit restored = new SeedBandit();
+    live.enroll(seeds);
+    restored.enroll(seeds);
+    SplittableRandom random = new SplittableRandom(CAMPAIGN);
+    Verdict[] verdicts = {Verdict.SAT, Verdict.UNSAT, Verdict.TIMEOUT, Verdict.UNKNOWN, Verdict.CRASH};
+    for (int t = 0; t < 300; t++) {
+      SeedScript s = seeds.get(random.nextInt(seeds.size()));
+      TestResult r = result(s.name(), "QF_LIA", verdicts[random.nextInt(5)], random.nextInt(1, 1000),
+          verdicts[random.nextInt(5)], random.nextInt(1, 1000));
+      if (random.nextInt(20) == 0) {
+        r = finding(r, "crash|k" + random.nextInt(4));
+      }
+      live.record(r);
+      restored.record(TestRecord.of(r, false).toResult());
+    }
+    for (SeedScript s : seeds) {
+      assertEquals(live.yield(live.arm(s.name())), restored.yield(restored.arm(s.name())), s.name());
+    }
+    for (long n = 300; n < 500; n++) {
+      assertEquals(pick(live, seeds, n), pick(restored, seeds, n), "draw " + n);
+    }
+  }
+
+  private static int pick(SeedBandit b, List<SeedScript> seeds, long n) {
+    double[] w = seeds.stream().mapToDouble(s -> b.yield(b.arm(s.name()))).toArray();
+    return SeedBandit.draw(w, w.length, CAMPAIGN, n);
+  }
+
+  private static double share(SeedBandit b, SeedBandit.Arm first, SeedBandit.Arm second, long from, long to) {
+    double[] w = {b.yield(first), b.yield(second)};
+    int hits = 0;
+    for (long n = from; n < to; n++) {
+      hits += SeedBandit.draw(w, 2, CAMPAIGN, n) == 0 ? 1 : 0;
+    }
+    return (double) hits / (to - from);
+  }
+
+  private static double reward(SeedBandit b, String seed) {
+    return b.arm(seed).reward();
+  }
+
+  static SeedScript seed(String name, String logic) {
+    String text = "(set-logic " + logic + ")(declare-fun x () Int)(assert (> x 1))(check-sat)";
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    return SeedScript.of(name, bytes, new ScriptReader().read(name, bytes));
+  }
+
+  private static TestResult result(String seed, String logic, Verdict v1, long ms1, Verdict v2, long ms2) {
+    List<Outcome> calls = List.of(call(v1, ms1), call(v2, ms2));
+    TestCase t = new TestCase(new byte[0], null, "typefuzz", seed, "0", CAMPAIGN, 0, 0);
+    return new TestResult(0, seed, t, logic, calls, List.of(), null);
+  }
+
+  private static TestResult finding(TestResult r, String key) {
+    Finding f = new Finding(key.split("\\|")[0], List.of("z3"), "", key);
+    return new TestResult(r.index(), r.name(), r.test(), r.logic(), r.outcomes(), List.of(f), null);
+  }
+}
