@@ -187,13 +187,19 @@ public final class SeedBandit {
     Map<String, Object> byLogic = new LinkedHashMap<>();
     new TreeMap<>(logics).entrySet().stream()
         .sorted(Comparator.comparingDouble((Map.Entry<String, Arm> e) -> -e.getValue().seconds))
-        .forEach(e -> byLogic.put(e.getKey().isEmpty() ? "(none)" : e.getKey(), Map.of("tests", e.getValue().tests,
-            "solverSeconds", round(e.getValue().seconds), "yield", round(mixed(e.getValue(), all,
-            LOGIC_PRIOR_SECONDS)))));
+        .forEach(e -> byLogic.put(e.getKey().isEmpty() ? "(none)" : e.getKey(), json(e.getValue(), all)));
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("seedsTested", seeds.values().stream().filter(a -> a.tests > 0).count());
     m.put("yield", round(all));
     m.put("byLogic", byLogic);
+    return m;
+  }
+
+  private static Map<String, Object> json(Arm logic, double all) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("tests", logic.tests);
+    m.put("solverSeconds", round(logic.seconds));
+    m.put("yield", round(mixed(logic, all, LOGIC_PRIOR_SECONDS)));
     return m;
   }
 

@@ -13,7 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * how long its solver calls may take. The limit is cut from the times of the seed's earlier calls:
  * {@value #FACTOR} times their {@value #QUANTILE} quantile, a call that timed out counting as longer
  * than every answer; with fewer than {@value #MIN_CALLS} calls, from its logic's answers (then the
- * campaign's), and never below what the seed's own answers took. A seed whose quantile falls among its
+ * campaign's; {@link #POOLED}), and never below what the seed's own answers took. A seed whose quantile falls among its
  * timeouts gets twice its longest timeout (a probe). Always between {@link #FLOOR} and {@link #CEILING}
  * and never above the configured limit. Results arrive on the writer thread, questions on the
  * campaign thread.
@@ -24,6 +24,14 @@ public final class SeedBudget {
   /** 3: room for a loaded machine (two campaigns on two cores doubled the call times of either). */
   static final int FACTOR = 3;
   static final int MIN_CALLS = 6;
+  /**
+   * A seed with few calls of its own gets {@value #POOLED_FACTOR} times the {@value #POOLED} quantile of
+   * its logic's answers: tighter than its own rule, since a new seed is where most timeouts are (a corpus
+   * of thousands of seeds, most of them tried once or twice in a campaign, spent half its solver time
+   * in timeouts at a 0.5 s first probe).
+   */
+  static final double POOLED = 0.9;
+  static final int POOLED_FACTOR = 2;
   /** Answers a logic (or the campaign) needs before its quantile stands for a seed's. */
   static final int MIN_POOLED = 20;
   /**
@@ -87,8 +95,8 @@ public final class SeedBudget {
       long q = own.quantile(QUANTILE);
       return q == CallTimes.CENSORED ? 2 * own.longestTimeoutNanos() : FACTOR * q;
     }
-    long pooled = logic != null && logic.answered() >= MIN_POOLED ? FACTOR * logic.answerQuantile(QUANTILE)
-        : campaign.answered() >= MIN_POOLED ? FACTOR * campaign.answerQuantile(QUANTILE) : START.toNanos();
+    long pooled = logic != null && logic.answered() >= MIN_POOLED ? POOLED_FACTOR * logic.answerQuantile(POOLED)
+        : campaign.answered() >= MIN_POOLED ? POOLED_FACTOR * campaign.answerQuantile(POOLED) : START.toNanos();
     if (own == null) {
       return pooled;
     }
