@@ -73,7 +73,8 @@ class ResumeTest {
     awaitTests(killed, 60, p);
     p.destroyForcibly();
     assertTrue(p.waitFor(20, TimeUnit.SECONDS));
-    Map<String, String> before = Files.exists(killed.resolve("index.json")) ? Campaigns.index(killed) : Map.of();
+    boolean indexed = Files.exists(killed.resolve("index.json"));
+    Map<String, String> before = indexed ? Campaigns.index(killed) : Map.of();
 
     Cli resumed = Cli.run("fuzz", "--resume", killed.toString());
     assertEquals(10, resumed.exit(), resumed.out() + resumed.err());

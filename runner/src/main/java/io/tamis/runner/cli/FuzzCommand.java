@@ -114,11 +114,15 @@ final class FuzzCommand implements Callable<Integer> {
   String shard;
 
   @Option(names = "--budget", paramLabel = "adaptive|fixed", defaultValue = "adaptive",
-      description = {"adaptive (default): a seed's tests get 0.5 s until one answers (1 s after a timeout), " +
-          "then 5x the slowest answer; always 0.5-1 s and at most --timeout (answers over 1 s are rare, " +
-          "timeouts costly, and wrong answers come fast). A seed whose timeouts (2 or more) took more " +
-          "solver time than its answers runs one round in 16 (up to 128) until answers bring it back. " +
-          "fixed: --timeout for every test: use it for hard seeds."})
+      description = {"adaptive (default): each test comes from a seed drawn by its yield, what its tests " +
+          "brought back (every solver answering, operators new to the seed's tests, new findings) per " +
+          "solver-second, its logic's mixed in while it has few tests: seeds that time out get little solver " +
+          "time. Calls get 3x the 0.95 quantile of the seed's earlier calls (a timeout counts as longer than " +
+          "any answer), until it has 6 calls 2x the 0.9 quantile of its logic's answers; always 0.2-1 s and " +
+          "at most --timeout (answers over 1 s are rare, timeouts costly, and wrong answers come fast). A " +
+          "test on which one solver hit that limit while another answered within a quarter of it runs again " +
+          "with --timeout, judged by --perf (else 10x): a performance finding if it is still that slow.",
+          "fixed: --timeout for every test, the seeds in turn: use it for hard seeds."})
   String budget;
 
   @Option(names = "--push-pop", paramLabel = "SHARE", defaultValue = "0",

@@ -109,7 +109,8 @@ final class Sections {
 
   private static void row(Html h, String name, CampaignData.Group g) {
     h.raw("<tr>").cell(name).cell(g.tests).cell(g.calls).cell(g.timeouts)
-        .cell(duration(g.solverNanos / 1e9)).cell(percent(g.solverNanos == 0 ? 0 : (double) g.timeoutNanos / g.solverNanos))
+        .cell(duration(g.solverNanos / 1e9))
+        .cell(percent(g.solverNanos == 0 ? 0 : (double) g.timeoutNanos / g.solverNanos))
         .cell(g.withFindings).cell(g.keys.size())
         .cell(g.tests == 0 ? 0.0 : Math.round(100_000.0 * g.withFindings / g.tests) / 100.0).raw("</tr>");
   }
