@@ -96,12 +96,13 @@ public final class Campaign {
   }
 
   /**
-   * Each test from a seed drawn in proportion to its yield (times its --changed-since chance) among
-   * the streams that have a test ready. The draw's number is the count of tests started, done ones
+   * Each test from a seed drawn by its yield (times its --changed-since chance) among the streams that
+   * have a test ready, a share of the draws among the seeds not tried yet ({@link SeedBandit#draw}). The draw's number is the count of tests started, done ones
    * included, so a resumed campaign draws on from where the stopped one was.
    */
   private long draws(List<Stream> streams, SeedBandit bandit) throws InterruptedException {
     double[] w = new double[streams.size()];
+    boolean[] fresh = new boolean[streams.size()];
     while (!streams.isEmpty()) {
       if (over()) {
         return started;
@@ -110,8 +111,9 @@ public final class Campaign {
         Stream s = streams.get(i);
         boolean ready = s.pending != null || s.tests.ready();
         w[i] = ready ? bandit.yield(s.arm) * chance(s) : 0;
+        fresh[i] = SeedBandit.fresh(s.arm);
       }
-      int i = SeedBandit.draw(w, streams.size(), options.campaignSeed(), started);
+      int i = SeedBandit.draw(w, fresh, streams.size(), options.campaignSeed(), started);
       if (i < 0) {
         Thread.sleep(WAIT_FOR_ANSWERS_MILLIS);
         continue;

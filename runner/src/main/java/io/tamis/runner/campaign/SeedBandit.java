@@ -24,7 +24,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * same solver time, whatever its speed (the fast get more tests), and a seed whose tests time out
  * little of it; round robin gave the slowest seeds the most.
  *
- * <p>A seed with few tests borrows the yield of its logic (the seed's {@code set-logic}), and a logic
+ * <p>A quarter of the draws ({@link #EXPLORE}) go to seeds not tried yet, the rest to seeds tried. A seed
+ * with few tests borrows the yield of its logic (the seed's {@code set-logic}), and a logic
  * with few that of the campaign: {@value #SEED_PRIOR_SECONDS} and {@value #LOGIC_PRIOR_SECONDS}
  * solver-seconds of the wider yield are mixed in, so a new seed of a logic that times out starts low
  * and one whose answers come back starts where its logic is. No seed's chance falls to zero.
@@ -43,6 +44,12 @@ public final class SeedBandit {
   static final double LOGIC_PRIOR_SECONDS = 4;
   /** The campaign's yield before any test ended: about an answered test per 0.2 solver-seconds. */
   static final double START_YIELD = 5;
+  /**
+   * The share of draws that go to seeds not tried yet: with thousands of seeds (../shared/corpus: 5,664) a
+   * campaign of minutes would otherwise spend nearly every draw on a new seed, where the timeouts are (a
+   * 10-minute corpus campaign had a timeout in 40 % of its tests, nearly all of them a seed's first).
+   */
+  static final double EXPLORE = 0.25;
   /** Bits per seed for the coverage items its tests have shown (hashed: a few collisions are no matter). */
   private static final int ITEM_BITS = 1024;
   private static final long SALT = 0xBA9D17L;
@@ -64,8 +71,9 @@ public final class SeedBandit {
     private volatile double coverage;
     private volatile double seconds;
     private volatile long tests;
-    /** The coverage items its tests have shown, null until its first test: the campaign thread's. */
+    /** The coverage items its tests have shown, null until its first test, and its tests drawn: the campaign thread's. */
     BitSet items;
+    long drawn;
 
     Arm(Arm logic) {
       this.logic = logic;
@@ -115,6 +123,7 @@ public final class SeedBandit {
    * own text counts as shown): a function of the seed's stream alone, the same in whatever order answers come.
    */
   void drawn(SeedScript seed, Arm a, byte[] test) {
+    a.drawn++;
     if (a.items == null) {
       a.items = new BitSet(ITEM_BITS);
       fill(a.items, seed.text());
@@ -150,22 +159,32 @@ public final class SeedBandit {
     return (a.reward() + prior * priorSeconds) / (a.seconds + priorSeconds);
   }
 
+  /** True when no test of {@code a}'s seed was drawn yet (nor passed again on resume). */
+  static boolean fresh(Arm a) {
+    return a.drawn == 0;
+  }
+
   /**
-   * Draw {@code n} of the campaign {@code campaignSeed}: the index of the weight it falls on, each
-   * drawn in proportion to its weight; -1 when every weight is 0.
+   * Draw {@code n} of the campaign {@code campaignSeed}: {@value #EXPLORE} of the draws go to the seeds
+   * not tried yet ({@code fresh}), the rest to those tried (either kind when the other has none ready),
+   * each seed in proportion to its weight within its kind. Returns the index drawn, -1 when every weight
+   * is 0.
    */
-  static int draw(double[] weights, int count, long campaignSeed, long n) {
-    double total = 0;
+  static int draw(double[] weights, boolean[] fresh, int count, long campaignSeed, long n) {
+    double fresh0 = 0;
+    double tried = 0;
     for (int i = 0; i < count; i++) {
-      total += weights[i];
+      fresh0 += fresh[i] ? weights[i] : 0;
+      tried += fresh[i] ? 0 : weights[i];
     }
-    if (total <= 0) {
+    if (fresh0 + tried <= 0) {
       return -1;
     }
-    double u = unit(campaignSeed, n) * total;
+    boolean explore = tried <= 0 || fresh0 > 0 && unit(campaignSeed, 2 * n + 1) < EXPLORE;
+    double u = unit(campaignSeed, 2 * n) * (explore ? fresh0 : tried);
     int last = -1;
     for (int i = 0; i < count; i++) {
-      if (weights[i] > 0) {
+      if (weights[i] > 0 && fresh[i] == explore) {
         last = i;
         u -= weights[i];
         if (u < 0) {

@@ -19,26 +19,45 @@ import org.junit.jupiter.api.Test;
 
 class SeedBanditTest {
   private static final long CAMPAIGN = 43;
+  private static final boolean[] TRIED = new boolean[3];
 
   @Test
   void drawsFollowTheWeightsAndTheCampaignSeedAlone() {
     double[] w = {1, 0, 3};
     int[] hits = new int[3];
     for (long n = 0; n < 4000; n++) {
-      int i = SeedBandit.draw(w, 3, CAMPAIGN, n);
-      assertEquals(i, SeedBandit.draw(w, 3, CAMPAIGN, n), "draw " + n + " is a function of (seed, n)");
+      int i = SeedBandit.draw(w, TRIED, 3, CAMPAIGN, n);
+      assertEquals(i, SeedBandit.draw(w, TRIED, 3, CAMPAIGN, n), "draw " + n + " is a function of (seed, n)");
       hits[i]++;
     }
     assertEquals(0, hits[1], "a weight of 0 is never drawn");
     assertTrue(hits[2] > 2.7 * hits[0] && hits[2] < 3.3 * hits[0], hits[0] + " / " + hits[2]);
-    assertEquals(-1, SeedBandit.draw(new double[] {0, 0}, 2, CAMPAIGN, 0), "nothing ready");
+    assertEquals(-1, SeedBandit.draw(new double[] {0, 0}, TRIED, 2, CAMPAIGN, 0), "nothing ready");
     List<Integer> other = new ArrayList<>();
     List<Integer> same = new ArrayList<>();
     for (long n = 0; n < 50; n++) {
-      other.add(SeedBandit.draw(w, 3, CAMPAIGN + 1, n));
-      same.add(SeedBandit.draw(w, 3, CAMPAIGN, n));
+      other.add(SeedBandit.draw(w, TRIED, 3, CAMPAIGN + 1, n));
+      same.add(SeedBandit.draw(w, TRIED, 3, CAMPAIGN, n));
     }
     assertTrue(!other.equals(same), "another campaign seed draws otherwise");
+  }
+
+  @Test
+  void aQuarterOfTheDrawsGoToSeedsNotTriedYetWhateverTheirWeight() {
+    double[] w = {1, 1, 1, 9};
+    boolean[] fresh = {true, true, true, false};
+    int toFresh = 0;
+    for (long n = 0; n < 4000; n++) {
+      toFresh += fresh[SeedBandit.draw(w, fresh, 4, CAMPAIGN, n)] ? 1 : 0;
+    }
+    assertEquals(SeedBandit.EXPLORE, toFresh / 4000.0, 0.02);
+    assertTrue(fresh[SeedBandit.draw(new double[] {1, 1, 1, 0}, fresh, 4, CAMPAIGN, 0)], "no tried seed ready");
+    SeedBandit b = new SeedBandit();
+    SeedScript s = seed("a", "QF_LIA");
+    b.enroll(List.of(s));
+    assertTrue(SeedBandit.fresh(b.arm("a")));
+    b.drawn(s, b.arm("a"), s.text());
+    assertTrue(!SeedBandit.fresh(b.arm("a")), "drawn once: tried");
   }
 
   /** A scripted sequence of results: the seed whose tests time out loses its draws to the one that answers. */
@@ -132,14 +151,14 @@ class SeedBanditTest {
 
   private static int pick(SeedBandit b, List<SeedScript> seeds, long n) {
     double[] w = seeds.stream().mapToDouble(s -> b.yield(b.arm(s.name()))).toArray();
-    return SeedBandit.draw(w, w.length, CAMPAIGN, n);
+    return SeedBandit.draw(w, new boolean[w.length], w.length, CAMPAIGN, n);
   }
 
   private static double share(SeedBandit b, SeedBandit.Arm first, SeedBandit.Arm second, long from, long to) {
     double[] w = {b.yield(first), b.yield(second)};
     int hits = 0;
     for (long n = from; n < to; n++) {
-      hits += SeedBandit.draw(w, 2, CAMPAIGN, n) == 0 ? 1 : 0;
+      hits += SeedBandit.draw(w, TRIED, 2, CAMPAIGN, n) == 0 ? 1 : 0;
     }
     return (double) hits / (to - from);
   }
