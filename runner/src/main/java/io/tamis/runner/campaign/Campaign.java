@@ -19,9 +19,9 @@ import java.util.function.Consumer;
  * from the seeds in turn (one test per seed per round). A stream waiting for answers to its earlier
  * tests is passed over until they come; each test's answer goes back to its stream.
  *
- * <p>A resumed campaign ({@link #resume}) takes the same tests in the same order and counts those it
- * did before as started without running them: with the same seed and limits it starts the same tests
- * as a run that was never stopped.
+ * <p>A resumed campaign ({@link #resume}) takes each stream's tests in the same order and counts those
+ * it did before as started without running them: in turn, with the same seed and limits, it starts the
+ * same tests as a run that was never stopped; drawn, it goes on with the bandit the journal restored.
  */
 public final class Campaign {
   private static final long SUBMIT_WAIT_MILLIS = 100;
@@ -97,8 +97,9 @@ public final class Campaign {
 
   /**
    * Each test from a seed drawn by its yield (times its --changed-since chance) among the streams that
-   * have a test ready, a share of the draws among the seeds not tried yet ({@link SeedBandit#draw}). The draw's number is the count of tests started, done ones
-   * included, so a resumed campaign draws on from where the stopped one was.
+   * have a test ready, a share of the draws among the seeds not tried yet ({@link SeedBandit#draw}). The
+   * draw's number is the count of tests started, done ones included, so a resumed campaign draws on from
+   * where the stopped one was.
    */
   private long draws(List<Stream> streams, SeedBandit bandit) throws InterruptedException {
     double[] w = new double[streams.size()];
