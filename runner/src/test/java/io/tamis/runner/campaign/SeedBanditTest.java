@@ -43,7 +43,7 @@ class SeedBanditTest {
   }
 
   @Test
-  void aQuarterOfTheDrawsGoToSeedsNotTriedYetWhateverTheirWeight() {
+  void aShareOfTheDrawsGoesToSeedsNotTriedYetWhateverTheirWeight() {
     double[] w = {1, 1, 1, 9};
     boolean[] fresh = {true, true, true, false};
     int toFresh = 0;
