@@ -76,7 +76,7 @@ public final class SeedBandit {
     private volatile double coverage;
     private volatile double seconds;
     private volatile long tests;
-    /** The coverage items its tests have shown, null until its first test, and its tests drawn: the campaign thread's. */
+    /** The coverage items its tests have shown (null until its first) and its tests drawn: the campaign thread's. */
     BitSet items;
     long drawn;
 
