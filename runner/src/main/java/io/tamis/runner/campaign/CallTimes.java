@@ -16,16 +16,14 @@ final class CallTimes {
   private final int[] answers = new int[BUCKETS];
   private int answered;
   private int timedOut;
-  private long longestTimeoutNanos;
 
   synchronized void answer(long nanos) {
     answers[bucket(nanos)]++;
     answered++;
   }
 
-  synchronized void timeout(long nanos) {
+  synchronized void timeout() {
     timedOut++;
-    longestTimeoutNanos = Math.max(longestTimeoutNanos, nanos);
   }
 
   synchronized int answered() {
@@ -34,10 +32,6 @@ final class CallTimes {
 
   synchronized int calls() {
     return answered + timedOut;
-  }
-
-  synchronized long longestTimeoutNanos() {
-    return longestTimeoutNanos;
   }
 
   /**

@@ -12,9 +12,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * Spends solver time where answers come back: which seed gives the next test ({@link SeedBandit}) and
  * how long its solver calls may take. The limit is cut from the times of the seed's earlier calls:
  * {@value #FACTOR} times their {@value #QUANTILE} quantile, a call that timed out counting as longer
- * than every answer; with fewer than {@value #MIN_CALLS} calls, from its logic's answers (then the
- * campaign's; {@link #POOLED}), and never below what the seed's own answers took. A seed whose quantile falls among its
- * timeouts gets twice its longest timeout (a probe). Always between {@link #FLOOR} and {@link #CEILING}
+ * than every answer; with fewer than {@value #MIN_CALLS} calls, or when the quantile falls among its
+ * timeouts, from its logic's answers (then the campaign's; {@link #POOLED}), and never below what the
+ * seed's own answers took. A timeout never lengthens the cut. Always between {@link #FLOOR} and {@link #CEILING}
  * and never above the configured limit. Results arrive on the writer thread, questions on the
  * campaign thread.
  */
@@ -73,7 +73,7 @@ public final class SeedBudget {
     for (Outcome o : r.outcomes()) {
       long wall = o.run() == null ? 0 : o.run().wallNanos();
       if (o.verdict() == Verdict.TIMEOUT) {
-        own.timeout(wall);
+        own.timeout();
       } else if (o.verdict().definite() || o.verdict() == Verdict.UNKNOWN) {
         own.answer(wall);
         logic.answer(wall);
@@ -91,16 +91,17 @@ public final class SeedBudget {
   }
 
   private long cut(CallTimes own, CallTimes logic) {
-    if (own != null && own.calls() >= MIN_CALLS) {
-      long q = own.quantile(QUANTILE);
-      return q == CallTimes.CENSORED ? 2 * own.longestTimeoutNanos() : FACTOR * q;
-    }
     long pooled = logic != null && logic.answered() >= MIN_POOLED ? POOLED_FACTOR * logic.answerQuantile(POOLED)
         : campaign.answered() >= MIN_POOLED ? POOLED_FACTOR * campaign.answerQuantile(POOLED) : START.toNanos();
     if (own == null) {
       return pooled;
     }
-    // A few calls of its own: not below what they showed.
-    return Math.max(pooled, Math.max(FACTOR * own.answerQuantile(1), 2 * own.longestTimeoutNanos()));
+    long q = own.calls() >= MIN_CALLS ? own.quantile(QUANTILE) : CallTimes.CENSORED;
+    if (q != CallTimes.CENSORED) {
+      return FACTOR * q;
+    }
+    // Few calls, or its quantile among its timeouts: what its answers showed, not more (a longer cut
+    // after a timeout made a seed's next timeouts cost up to 1 s each, and the bandit draws it little).
+    return Math.max(pooled, FACTOR * own.answerQuantile(own.answered() >= MIN_CALLS ? QUANTILE : 1));
   }
 }

@@ -40,20 +40,26 @@ class SeedBudgetTest {
   }
 
   @Test
-  void aSeedWhoseQuantileFallsAmongItsTimeoutsProbesAtTwiceItsLongestTimeout() {
+  void aTimeoutNeverLengthensTheCutButASlowerAnswerDoes() {
     SeedBudget b = new SeedBudget();
+    for (int i = 0; i < SeedBudget.MIN_POOLED; i++) {
+      b.record(result("s" + i, "QF_NIA", Verdict.SAT, 60));
+    }
     for (int i = 0; i < 5; i++) {
       b.record(result("a", "QF_NIA", Verdict.SAT, 60));
     }
+    Duration answers = b.timeout("a", "QF_NIA", LIMIT);
+    assertEquals(cut(60), answers, "5 calls: 3x its slowest answer, above its logic's 2x");
     b.record(result("a", "QF_NIA", Verdict.TIMEOUT, 300));
-    assertEquals(Duration.ofMillis(600), b.timeout("a", "QF_NIA", LIMIT), "1 of 6 calls above the answers");
+    assertEquals(answers, b.timeout("a", "QF_NIA", LIMIT), "1 of 6 calls above the answers: not 2x the timeout");
     b.record(result("a", "QF_NIA", Verdict.TIMEOUT, 600));
-    assertEquals(SeedBudget.CEILING, b.timeout("a", "QF_NIA", LIMIT));
-    for (int i = 0; i < 40; i++) {
+    assertEquals(answers, b.timeout("a", "QF_NIA", LIMIT));
+    b.record(result("a", "QF_NIA", Verdict.SAT, 150));
+    assertEquals(cut(150), b.timeout("a", "QF_NIA", LIMIT), "an answer in 150 ms: 3x that");
+    for (int i = 0; i < 60; i++) {
       b.record(result("a", "QF_NIA", Verdict.SAT, 60));
     }
-    assertEquals(cut(60).compareTo(SeedBudget.FLOOR) > 0 ? cut(60) : SeedBudget.FLOOR,
-        b.timeout("a", "QF_NIA", LIMIT), "answers bring it back: 2 timeouts in 47 calls are above the quantile");
+    assertEquals(cut(60), b.timeout("a", "QF_NIA", LIMIT), "2 timeouts, 1 slow answer in 68 calls: above the 0.95");
   }
 
   @Test
@@ -77,7 +83,7 @@ class SeedBudgetTest {
     b.record(result("a", "QF_S", Verdict.SAT, 150));
     assertEquals(cut(150), b.timeout("a", "QF_S", LIMIT), "not the logic's 0.2 s: its answer took 150 ms");
     b.record(result("t", "QF_S", Verdict.TIMEOUT, 200));
-    assertEquals(Duration.ofMillis(400), b.timeout("t", "QF_S", LIMIT), "twice its timeout");
+    assertEquals(SeedBudget.FLOOR, b.timeout("t", "QF_S", LIMIT), "its logic's cut: a timeout does not lengthen it");
   }
 
   @Test
