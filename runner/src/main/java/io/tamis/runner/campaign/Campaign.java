@@ -96,7 +96,7 @@ public final class Campaign {
   }
 
   /**
-   * Each test from a seed drawn by its yield (times its --changed-since chance) among the streams that
+   * Each test from a seed drawn by its weight (times its --changed-since chance) among the streams that
    * have a test ready, a share of the draws among the seeds not tried yet ({@link SeedBandit#draw}). The
    * draw's number is the count of tests started, done ones included, so a resumed campaign draws on from
    * where the stopped one was.
@@ -111,7 +111,7 @@ public final class Campaign {
       for (int i = 0; i < streams.size(); i++) {
         Stream s = streams.get(i);
         boolean ready = s.pending != null || s.tests.ready();
-        w[i] = ready ? bandit.yield(s.arm) * chance(s) : 0;
+        w[i] = ready ? bandit.weight(s.arm) * chance(s) : 0;
         fresh[i] = SeedBandit.fresh(s.arm);
       }
       int i = SeedBandit.draw(w, fresh, streams.size(), options.campaignSeed(), started);
