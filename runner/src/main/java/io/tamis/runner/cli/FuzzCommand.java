@@ -118,7 +118,8 @@ final class FuzzCommand implements Callable<Integer> {
           "brought back (every solver answering, operators new to the seed's tests, new findings) per " +
           "solver-second, its logic's mixed in while it has few tests, times (1 - its share of solver time in " +
           "timeouts)^4: a seed whose first test timed out gets almost no more. A seed's first test is a probe " +
-          "(no second one until it is back); 15%% of the draws go to seeds not tried yet. Calls get 3x the 0.95 " +
+          "(no second one until it is back); 15%% of the draws go to seeds not tried yet, fewer to those of " +
+          "logics whose probes time out. Calls get 3x the 0.95 " +
           "quantile of the seed's earlier calls, until it has 6 calls (or more than 5%% timed out) 2x the 0.9 " +
           "quantile of its logic's answers, never less than 3x its own slowest answer; a timeout never " +
           "lengthens it; always 0.2-1 s and at most --timeout (answers over 1 s are rare, timeouts costly, and " +

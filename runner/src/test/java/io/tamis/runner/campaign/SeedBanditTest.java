@@ -119,6 +119,30 @@ class SeedBanditTest {
     assertTrue(b.weight(steady) > 0.4 * b.yield(steady), "one timeout in 20 tests: most of its chance kept");
   }
 
+  /** New seeds of a logic whose seeds' first tests time out are tried less often, and still tried. */
+  @Test
+  void newSeedsOfALogicWhoseProbesTimeOutAreTriedLess() {
+    SeedBandit b = new SeedBandit();
+    List<SeedScript> seeds = new ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      seeds.add(seed("bv" + i, "BV"));
+      seeds.add(seed("dt" + i, "AUFDTLIA"));
+    }
+    b.enroll(seeds);
+    assertEquals(b.weight(b.arm("bv7")) / b.yield(b.arm("bv7")), b.weight(b.arm("dt7")) / b.yield(b.arm("dt7")),
+        1e-12, "alike before any probe");
+    for (int i = 0; i < 6; i++) {
+      b.record(result("bv" + i, "BV", Verdict.TIMEOUT, 400, Verdict.SAT, 100));
+      b.record(result("dt" + i, "AUFDTLIA", Verdict.SAT, 100, Verdict.UNSAT, 100));
+    }
+    for (int i = 0; i < 6; i++) {
+      b.record(result("bv" + i, "BV", Verdict.SAT, 50, Verdict.SAT, 50));
+    }
+    double bv = b.weight(b.arm("bv7")) / b.yield(b.arm("bv7"));
+    double dt = b.weight(b.arm("dt7")) / b.yield(b.arm("dt7"));
+    assertTrue(bv < 0.5 * dt && bv > 0.05, "BV's probes spent 2.4 of 3 s in timeouts, later tests none: " + bv);
+  }
+
   @Test
   void aNewFindingIsWorthManyAnswersOnceAndANewSeedStartsWhereItsLogicIs() {
     SeedBandit b = new SeedBandit();
