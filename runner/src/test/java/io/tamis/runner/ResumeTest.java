@@ -57,6 +57,38 @@ class ResumeTest {
     assertTrue(Campaigns.summary(killed).get("findings").size() >= 2, "findings of two kinds at least");
   }
 
+  /**
+   * The same with the adaptive budget (issue 43): which seed gives the next test depends on how long
+   * the solvers took, so the tests are not those of an uninterrupted run; still none runs twice, the
+   * campaign ends at its --max-tests, the bandit and the budget go on from what the journal kept, and no
+   * finding of the killed session is lost.
+   */
+  @Test
+  void killedAndResumedWithTheAdaptiveBudgetRunsNoTestTwice() throws Exception {
+    Path seeds = Campaigns.seeds(dir);
+    Path killed = dir.resolve("adaptive");
+    Process p = Campaigns.start(dir.resolve("adaptive.log"), "fuzz", "--seeds", seeds.toString(), "--solvers",
+        Campaigns.solvers("0.05"), "--max-tests", Integer.toString(MAX_TESTS), "--seed", "43", "--jobs", "2",
+        "--out", killed.toString());
+    awaitTests(killed, 60, p);
+    p.destroyForcibly();
+    assertTrue(p.waitFor(20, TimeUnit.SECONDS));
+    boolean indexed = Files.exists(killed.resolve("index.json"));
+    Map<String, String> before = indexed ? Campaigns.index(killed) : Map.of();
+
+    Cli resumed = Cli.run("fuzz", "--resume", killed.toString());
+    assertEquals(10, resumed.exit(), resumed.out() + resumed.err());
+    Map<String, Integer> tests = Campaigns.journaledTests(killed);
+    assertEquals(MAX_TESTS, tests.size());
+    assertTrue(tests.values().stream().allMatch(n -> n == 1), "tests journaled twice: " + tests);
+    var summary = Campaigns.summary(killed);
+    assertEquals(MAX_TESTS, summary.get("tests").asInt());
+    assertEquals(MAX_TESTS, summary.get("seedBandit").get("byLogic").get("QF_LIA").get("tests").asInt(),
+        "the bandit counted the journal's tests and the new ones");
+    Map<String, String> after = Campaigns.index(killed);
+    before.keySet().forEach(k -> assertTrue(after.containsKey(k), "finding " + k + " kept"));
+  }
+
   /** Resuming a campaign that ended runs nothing and leaves its totals. */
   @Test
   void resumingAFinishedCampaignRunsNothing() throws Exception {

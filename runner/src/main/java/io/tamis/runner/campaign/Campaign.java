@@ -14,15 +14,17 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * The fuzzing loop: takes tests from the seeds' streams in turn (one test per seed per round, so
- * every seed gets its share early) and submits them until the seeds are exhausted, the time is up,
- * {@code maxTests} were started, or the engine stops. A stream waiting for answers to its earlier
+ * The fuzzing loop: takes tests from the seeds' streams and submits them until the seeds are
+ * exhausted, the time is up, {@code maxTests} were started, or the engine stops. With a budget, each
+ * test comes from a seed drawn by its yield ({@link SeedBandit}); without one ({@code --budget fixed}),
+ * from the seeds in turn (one test per seed per round). A stream waiting for answers to its earlier
  * tests is passed over until they come; each test's answer goes back to its stream.
  *
- * <p>A resumed campaign ({@link #resume}) takes the same tests in the same order and counts those it
- * did before as started without running them: with the same seed and limits it starts the same tests
- * as a run that was never stopped. A stream whose checkpointed prefix it can skip to ({@link TestStream#skipTo})
- * does not make those tests again: a campaign of millions of tests resumes in seconds.
+ * <p>A resumed campaign ({@link #resume}) takes each stream's tests in the same order and counts those
+ * it did before as started without running them: in turn, with the same seed and limits, it starts the
+ * same tests as a run that was never stopped; drawn, it goes on with the bandit the journal restored. A
+ * stream whose checkpointed prefix it can skip to ({@link TestStream#skipTo}) does not make those tests
+ * again: a campaign of millions of tests resumes in seconds.
  */
 public final class Campaign {
   private static final long SUBMIT_WAIT_MILLIS = 100;
@@ -105,6 +107,52 @@ public final class Campaign {
   public long run() throws InterruptedException {
     deadline = options.time() == null ? Long.MAX_VALUE : System.nanoTime() + options.time().toNanos();
     List<Stream> streams = open();
+    return options.budget() == null ? rounds(streams) : draws(streams, options.budget().bandit());
+  }
+
+  /**
+   * Each test from a seed drawn by its weight (times its --changed-since chance) among the streams that
+   * have a test ready, a share of the draws among the seeds not tried yet ({@link SeedBandit#draw}). The
+   * draw's number is the count of tests started, done ones included, so a resumed campaign draws on from
+   * where the stopped one was.
+   */
+  private long draws(List<Stream> streams, SeedBandit bandit) throws InterruptedException {
+    double[] w = new double[streams.size()];
+    boolean[] fresh = new boolean[streams.size()];
+    while (!streams.isEmpty()) {
+      if (over()) {
+        return started;
+      }
+      for (int i = 0; i < streams.size(); i++) {
+        Stream s = streams.get(i);
+        boolean ready = s.pending != null || s.tests.ready();
+        w[i] = ready ? bandit.weight(s.arm) * chance(s) : 0;
+        fresh[i] = SeedBandit.fresh(s.arm);
+      }
+      int i = SeedBandit.draw(w, fresh, streams.size(), options.campaignSeed(), started);
+      if (i < 0) {
+        Thread.sleep(WAIT_FOR_ANSWERS_MILLIS);
+        continue;
+      }
+      Stream s = streams.get(i);
+      TestCase t = s.take();
+      if (t == null) {
+        streams.remove(i);
+      } else if (done.contains(t)) {
+        passed(s, t);
+      } else if (!submit(s, t)) {
+        return started;
+      }
+    }
+    return started;
+  }
+
+  private double chance(Stream s) {
+    return weights == null ? 1 : weights.chance(s.seed.name());
+  }
+
+  /** One test per seed per round, in the seeds' order. */
+  private long rounds(List<Stream> streams) throws InterruptedException {
     for (long round = 0; !streams.isEmpty(); round++) {
       long before = started;
       boolean waiting = false;
@@ -118,8 +166,7 @@ public final class Campaign {
           s.passive--;
           continue;
         }
-        if (options.budget() != null && options.budget().skips(s.seed.name(), round)
-            || weights != null && weights.skips(s.seed, round)) {
+        if (weights != null && weights.skips(s.seed, round)) {
           continue;
         }
         if (s.pending == null && !s.tests.ready()) {
@@ -152,14 +199,17 @@ public final class Campaign {
   private static final class Stream {
     final SeedScript seed;
     final TestStream tests;
+    /** Its arm of the bandit, or null without a budget. */
+    final SeedBandit.Arm arm;
     long passive;
     TestCase pending;
     /** The stream's key, from its first test. */
     StreamMarks.Key key;
 
-    Stream(SeedScript seed, TestStream tests) {
+    Stream(SeedScript seed, TestStream tests, SeedBandit.Arm arm) {
       this.seed = seed;
       this.tests = tests;
+      this.arm = arm;
     }
 
     TestCase take() {
@@ -182,7 +232,9 @@ public final class Campaign {
           skipped(mark.getKey(), mark.getValue());
           continue;
         }
-        Stream s = new Stream(seed, generator.open(seed, options.campaignSeed()));
+        SeedBandit.Arm arm = options.budget() == null ? null : options.budget().bandit().arm(seed.name());
+        Stream s = new Stream(seed, generator.open(seed, options.campaignSeed()), arm);
+        // A checkpointed prefix is skipped unseen: the bandit learns that seed's yield afresh.
         if (mark != null && mark.getValue().next() > 0 && s.tests.skipTo(mark.getValue().next())) {
           s.passive += skipped(s.key = mark.getKey(), mark.getValue());
         }
@@ -225,6 +277,7 @@ public final class Campaign {
   /** A test done before the resume: counted as started, and its answer told to a stream that learns. */
   private void passed(Stream s, TestCase t) {
     started++;
+    drawn(s, t);
     boolean pushed = !s.tests.learns() && options.pushPop().apply(t) != t;
     incremental += pushed ? 1 : 0;
     marks.passed(t, pushed);
@@ -236,7 +289,6 @@ public final class Campaign {
 
   private boolean submit(Stream s, TestCase t) throws InterruptedException {
     SeedScript seed = s.seed;
-    Duration timeout = options.budget() == null ? null : options.budget().timeout(seed.name(), options.timeout());
     // Building an answer copies the model text: only for streams that learn from answers.
     Consumer<TestResult> then = s.tests.learns() ? r -> s.tests.answered(t, r.answer()) : r -> {};
     // A stream that learns from answers (diver) needs the answer to its own script.
@@ -246,17 +298,27 @@ public final class Campaign {
     String logic = declared != null ? declared
         : seed.script() != null ? seed.script().logic() : OpaqueScripts.logic(seed.text());
     marks.taken(t, sent != t);
+    Duration timeout = options.budget() == null ? null : options.budget().timeout(seed.name(), logic,
+        options.timeout());
     while (!engine.submit(started, seed.name(), sent, logic, timeout, SUBMIT_WAIT_MILLIS, then)) {
       if (over()) {
         return false;
       }
     }
     started++;
+    drawn(s, t);
     incremental += sent != t ? 1 : 0;
     if (weights != null) {
       weights.started(seed.name());
     }
     return true;
+  }
+
+  /** Tells the bandit what the test's text adds to its seed's coverage (in the stream's order, done or run). */
+  private void drawn(Stream s, TestCase t) {
+    if (s.arm != null) {
+      options.budget().bandit().drawn(s.seed, s.arm, t.text());
+    }
   }
 
   public Options options() {

@@ -46,6 +46,33 @@ public final class Statistics {
   private final ConcurrentMap<String, LongAdder> knownFindings = new ConcurrentHashMap<>();
   private final Queue<Listed> listed = new ConcurrentLinkedQueue<>();
   private final ConcurrentMap<String, LongAdder> modelChecks = new ConcurrentHashMap<>();
+  /** Solver time, and the part of it in timeouts, by generator and by logic: where the timeouts come from. */
+  private final ConcurrentMap<String, SolverTime> byGenerator = new ConcurrentHashMap<>();
+  private final ConcurrentMap<String, SolverTime> byLogic = new ConcurrentHashMap<>();
+
+  private record SolverTime(LongAdder all, LongAdder timeouts) {
+    SolverTime() {
+      this(new LongAdder(), new LongAdder());
+    }
+
+    Map<String, Object> json() {
+      long n = all.sum();
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("solverSeconds", round(n / 1e9));
+      m.put("timeoutShare", round(n == 0 ? 0 : (double) timeouts.sum() / n));
+      return m;
+    }
+
+    /** The two sums, for a checkpoint. */
+    long[] state() {
+      return new long[] {all.sum(), timeouts.sum()};
+    }
+
+    void add(JsonNode sums) {
+      all.add(sums.path(0).asLong());
+      timeouts.add(sums.path(1).asLong());
+    }
+  }
 
   private final TheoryCoverage coverage = new TheoryCoverage(io.tamis.core.op.SignatureTable.standard());
 
@@ -67,20 +94,27 @@ public final class Statistics {
       if (r.test() != null) {
         coverage.add(r.test().text());
       }
+      SolverTime generator = byGenerator.computeIfAbsent(r.test() == null ? "" : r.test().generator(),
+          k -> new SolverTime());
+      SolverTime logic = byLogic.computeIfAbsent(r.logic() == null ? "(none)" : r.logic(), k -> new SolverTime());
       for (Outcome o : r.outcomes()) {
         count(solverVerdicts.computeIfAbsent(o.label(), k -> new ConcurrentHashMap<>()), o.verdict().label());
-        time(o);
+        time(o, generator, logic);
       }
       r.modelChecks().forEach(v -> count(modelChecks, v));
     }
     count(testVerdicts, r.verdict());
   }
 
-  private void time(Outcome o) {
+  private void time(Outcome o, SolverTime generator, SolverTime logic) {
     long wall = o.run() == null ? 0 : o.run().wallNanos();
     solverNanos.add(wall);
+    generator.all().add(wall);
+    logic.all().add(wall);
     if (o.verdict() == Verdict.TIMEOUT) {
       timeoutNanos.add(wall);
+      generator.timeouts().add(wall);
+      logic.timeouts().add(wall);
       timeoutTimes.add(wall);
     } else if (o.verdict().definite()) {
       answerTimes.add(wall);
@@ -108,6 +142,8 @@ public final class Statistics {
     m.put("solverVerdicts", perSolver);
     m.put("modelChecks", plain(modelChecks));
     m.put("coverage", coverage.state());
+    m.put("solverTimeByGenerator", state(byGenerator));
+    m.put("solverTimeByLogic", state(byLogic));
     return m;
   }
 
@@ -126,6 +162,18 @@ public final class Statistics {
         add(solverVerdicts.computeIfAbsent(e.getKey(), k -> new ConcurrentHashMap<>()), e.getValue()));
     add(modelChecks, state.path("modelChecks"));
     coverage.add(state.path("coverage"));
+    addTimes(byGenerator, state.path("solverTimeByGenerator"));
+    addTimes(byLogic, state.path("solverTimeByLogic"));
+  }
+
+  private static Map<String, long[]> state(ConcurrentMap<String, SolverTime> times) {
+    Map<String, long[]> m = new TreeMap<>();
+    times.forEach((k, v) -> m.put(k, v.state()));
+    return m;
+  }
+
+  private static void addTimes(ConcurrentMap<String, SolverTime> times, JsonNode sums) {
+    sums.fields().forEachRemaining(e -> times.computeIfAbsent(e.getKey(), k -> new SolverTime()).add(e.getValue()));
   }
 
   private static void add(ConcurrentMap<String, LongAdder> map, JsonNode counts) {
@@ -266,6 +314,8 @@ public final class Statistics {
     s.put("findingsPer1000Calls", round(calls > 0 ? 1000.0 * findings() / calls : 0));
     s.put("timeouts", verdictTotal(Verdict.TIMEOUT));
     s.put("timeoutShareOfSolverTime", round(timeoutShare()));
+    s.put("timeoutShareByGenerator", byTimeouts(byGenerator));
+    s.put("timeoutShareByLogic", byTimeouts(byLogic));
     s.put("answerTimes", answerTimes.counts());
     s.put("timeoutTimes", timeoutTimes.counts());
     s.put("unknowns", verdictTotal(Verdict.UNKNOWN));
@@ -282,6 +332,16 @@ public final class Statistics {
     s.put("coverageOperatorPairs", coverage.pairs());
     s.put("coverageOperatorList", coverage.operatorList());
     return s;
+  }
+
+  /** Each group's solver time and its share in timeouts, most time in timeouts first. */
+  private static Map<String, Object> byTimeouts(Map<String, SolverTime> groups) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    groups.entrySet().stream()
+        .sorted(Comparator.comparingLong((Map.Entry<String, SolverTime> e) -> -e.getValue().timeouts().sum())
+            .thenComparing(Map.Entry::getKey))
+        .forEach(e -> m.put(e.getKey(), e.getValue().json()));
+    return m;
   }
 
   /** One progress line. */

@@ -9,6 +9,7 @@ import io.tamis.runner.oracle.Judging;
 import io.tamis.runner.oracle.ModelCheck;
 import io.tamis.runner.oracle.Oracle;
 import io.tamis.runner.oracle.Outcome;
+import io.tamis.runner.oracle.Performance;
 import io.tamis.runner.oracle.Verdict;
 import io.tamis.solvers.pool.ProcessRun;
 import io.tamis.solvers.pool.SolverPool;
@@ -35,6 +36,7 @@ public final class TestRunner implements AutoCloseable {
   private final List<Classifier> classifiers;
   private final List<WarmSessions> sessions = new ArrayList<>();
   private final Judging judging;
+  private final PerformanceCandidates candidates = new PerformanceCandidates();
 
   public TestRunner(SolverPool pool, List<SolverConfig> configs) {
     this(pool, configs, 0);
@@ -91,25 +93,39 @@ public final class TestRunner implements AutoCloseable {
   public TestResult run(long index, String name, TestCase original, String logic, Duration timeout)
       throws InterruptedException {
     TestCase test = sent(original);
-    TestResult r = run(index, name, test, logic, timeout, true, AS_DRAWN);
+    TestResult r = run(index, name, test, logic, timeout, true, AS_DRAWN, judging.performance());
+    boolean fresh = false;
+    if (timeout != null && candidates.take(r.outcomes(), timeout, logic)) {
+      // One solver answered fast where another hit the cut: the configurations' own limits tell.
+      TestResult longer = run(index, name, test, logic, null, false, AS_DRAWN,
+          PerformanceCandidates.oracle(judging.performance()));
+      candidates.rerun(longer);
+      fresh = !longer.cancelled();
+      r = fresh ? longer : r;
+    }
     if (r.findings().isEmpty()) {
       return r;
     }
-    boolean warm = sessions.stream().anyMatch(w -> w != null);
-    r = warm ? run(index, name, test, logic, timeout, false, AS_DRAWN) : r;
+    boolean warm = !fresh && sessions.stream().anyMatch(w -> w != null);
+    r = warm ? run(index, name, test, logic, timeout, false, AS_DRAWN, judging.performance()) : r;
     OptionTriage triage = OptionTriage.of(r.outcomes().stream().map(Outcome::label).toList());
-    return triage.needed(r.findings()) ? triaged(r, triage, timeout) : r;
+    return !triage.needed(r.findings()) ? r : fresh
+        ? triaged(r, triage, null, PerformanceCandidates.oracle(judging.performance()))
+        : triaged(r, triage, timeout, judging.performance());
   }
 
   /** {@code r} with its findings re-keyed by reruns without the added option sets, then with their first options. */
-  private TestResult triaged(TestResult r, OptionTriage triage, Duration timeout) throws InterruptedException {
-    TestResult plain = run(r.index(), r.name(), r.test(), r.logic(), timeout, false, SolverConfig::plain);
+  private TestResult triaged(TestResult r, OptionTriage triage, Duration timeout, Performance performance)
+      throws InterruptedException {
+    TestResult plain = run(r.index(), r.name(), r.test(), r.logic(), timeout, false, SolverConfig::plain,
+        performance);
     if (plain.cancelled()) {
       return r;
     }
     List<Finding> judged = triage.judge(r.findings(), plain.findings());
     if (triage.narrowable(judged)) {
-      TestResult narrow = run(r.index(), r.name(), r.test(), r.logic(), timeout, false, SolverConfig::narrowed);
+      TestResult narrow = run(r.index(), r.name(), r.test(), r.logic(), timeout, false, SolverConfig::narrowed,
+          performance);
       judged = narrow.cancelled() ? judged : triage.narrow(judged, narrow.findings());
     }
     return new TestResult(r.index(), r.name(), r.test(), r.logic(), r.outcomes(), judged, null, r.modelChecks());
@@ -118,9 +134,10 @@ public final class TestRunner implements AutoCloseable {
   /**
    * @param options the configuration as drawn for the test, or as the option triage reruns it (see
    *     {@link OptionTriage})
+   * @param performance the performance oracle of this run
    */
   private TestResult run(long index, String name, TestCase test, String logic, Duration timeout, boolean warm,
-      BiFunction<SolverConfig, byte[], SolverConfig> options) throws InterruptedException {
+      BiFunction<SolverConfig, byte[], SolverConfig> options, Performance performance) throws InterruptedException {
     List<Outcome> outcomes = new ArrayList<>();
     byte[] text = test.text();
     for (int i = 0; i < configs.size(); i++) {
@@ -145,7 +162,7 @@ public final class TestRunner implements AutoCloseable {
     }
     Expectations declared = Expectations.of(text);
     List<Finding> findings = new ArrayList<>(Oracle.judge(outcomes, test.expected(), declared, logic));
-    judging.performance().judge(outcomes, logic).ifPresent(findings::add);
+    performance.judge(outcomes, logic).ifPresent(findings::add);
     List<String> expected = declared.perQuery(test.expected());
     if (!judging.models()) {
       findings = Attribution.decide(findings, outcomes, List.of(), expected, logic);
@@ -170,6 +187,11 @@ public final class TestRunner implements AutoCloseable {
 
   private static SolverConfig within(SolverConfig c, Duration timeout) {
     return timeout == null || timeout.compareTo(c.timeout()) >= 0 ? c : c.withTimeout(timeout);
+  }
+
+  /** The cheap path to performance bugs under a cut budget: its counts. */
+  public PerformanceCandidates performanceCandidates() {
+    return candidates;
   }
 
   /** Ends the idle warm sessions. */

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 
 /**
  * Theory coverage of a campaign's tests: the distinct theory operators they apply and the distinct
@@ -21,9 +22,18 @@ final class TheoryCoverage {
   private final SignatureTable table;
   private final Set<String> operators = ConcurrentHashMap.newKeySet();
   private final Set<String> pairs = ConcurrentHashMap.newKeySet();
+  /** Where each operator and pair found goes (the sets above, or a caller's). */
+  private final Consumer<String> found;
 
   TheoryCoverage(SignatureTable table) {
     this.table = table;
+    this.found = item -> (item.contains(" > ") ? pairs : operators).add(item);
+  }
+
+  /** A scanner that keeps nothing: each operator and each "parent > child" pair found goes to {@code found}. */
+  TheoryCoverage(SignatureTable table, Consumer<String> found) {
+    this.table = table;
+    this.found = found;
   }
 
   int operators() {
@@ -126,11 +136,11 @@ final class TheoryCoverage {
     if (table.op(op) == null) {
       return;
     }
-    operators.add(op);
+    found.accept(op);
     for (int k = at - 1; k >= 0; k--) {
       String parent = frames.get(k);
       if (parent != null && !parent.startsWith("=") && table.op(parent) != null) {
-        pairs.add(parent + " > " + op);
+        found.accept(parent + " > " + op);
         return;
       }
     }

@@ -114,11 +114,19 @@ final class FuzzCommand implements Callable<Integer> {
   String shard;
 
   @Option(names = "--budget", paramLabel = "adaptive|fixed", defaultValue = "adaptive",
-      description = {"adaptive (default): a seed's tests get 0.5 s until one answers (1 s after a timeout), " +
-          "then 5x the slowest answer; always 0.5-1 s and at most --timeout (answers over 1 s are rare, " +
-          "timeouts costly, and wrong answers come fast). A seed whose timeouts (2 or more) took more " +
-          "solver time than its answers runs one round in 16 (up to 128) until answers bring it back. " +
-          "fixed: --timeout for every test: use it for hard seeds."})
+      description = {"adaptive (default): each test comes from a seed drawn by its yield, what its tests " +
+          "brought back (every solver answering, operators new to the seed's tests, new findings) per " +
+          "solver-second, its logic's mixed in while it has few tests, times (1 - its share of solver time in " +
+          "timeouts)^4: a seed whose first test timed out gets almost no more. A seed's first test is a probe " +
+          "(no second one until it is back); 15%% of the draws go to seeds not tried yet, fewer to those of " +
+          "logics whose probes time out. Calls get 3x the 0.95 " +
+          "quantile of the seed's earlier calls, until it has 6 calls (or more than 5%% timed out) 2x the 0.9 " +
+          "quantile of its logic's answers, never less than 3x its own slowest answer; a timeout never " +
+          "lengthens it; always 0.2-1 s and at most --timeout (answers over 1 s are rare, timeouts costly, and " +
+          "wrong answers come fast). A test on which one solver hit that limit while another answered within " +
+          "a quarter of it runs again with --timeout, judged by --perf (else 10x): a performance finding if " +
+          "it is still that slow.",
+          "fixed: --timeout for every test, the seeds in turn: use it for hard seeds."})
   String budget;
 
   @Option(names = "--push-pop", paramLabel = "SHARE", defaultValue = "0",
@@ -204,6 +212,7 @@ final class FuzzCommand implements Callable<Integer> {
       Statistics stats = new Statistics(pool);
       Recorder recorder = new Recorder(stats, out == null ? null : new BugStore(out), configs, versions, System.err);
       if (options.budget() != null) {
+        options.budget().enroll(seeds);
         recorder.listen(options.budget()::record);
       }
       Judging judging = solverOptions.judging(spec);
@@ -229,7 +238,10 @@ final class FuzzCommand implements Callable<Integer> {
         }
         extra.put("pushPopTests", campaign.incrementalTests());
         extra.put("stoppedBySignal", stop.signalled());
-        extra.put("demotedSeeds", options.budget() == null ? 0 : options.budget().demoted());
+        if (options.budget() != null) {
+          extra.put("seedBandit", options.budget().bandit().json());
+        }
+        extra.put("performanceCandidates", runner.performanceCandidates().json());
         extra.put("warmSessionsStarted", runner.sessionsStarted());
         if (weights != null) {
           extra.put("changedSinceSeeds", weights.json());

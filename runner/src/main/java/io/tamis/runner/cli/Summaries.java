@@ -19,6 +19,7 @@ import java.util.Map;
  */
 final class Summaries {
   private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final int TIMEOUT_GROUPS = 5;
 
   private Summaries() {}
 
@@ -54,6 +55,21 @@ final class Summaries {
     out.println(String.format("  %.1f s, %.1f tests/s, %d jobs, slots busy %.1f%%, %.1f%% of solver time in timeouts",
         (Double) s.get("elapsedSeconds"), (Double) s.get("testsPerSecond"), (Integer) s.get("jobs"),
         100 * (Double) s.get("busyShare"), 100 * (Double) s.get("timeoutShareOfSolverTime")));
+    printTimeouts(out, "generator", (Map<String, Map<String, Object>>) s.get("timeoutShareByGenerator"));
+    printTimeouts(out, "logic", (Map<String, Map<String, Object>>) s.get("timeoutShareByLogic"));
+  }
+
+  /** The groups with the most solver time in timeouts (at most {@value #TIMEOUT_GROUPS}), on one line. */
+  private static void printTimeouts(PrintStream out, String what, Map<String, Map<String, Object>> groups) {
+    List<String> parts = groups.entrySet().stream()
+        .filter(e -> ((Number) e.getValue().get("timeoutShare")).doubleValue() > 0).limit(TIMEOUT_GROUPS)
+        .map(e -> String.format("%s %.0f%% of %.0f s", e.getKey(),
+            100 * ((Number) e.getValue().get("timeoutShare")).doubleValue(),
+            ((Number) e.getValue().get("solverSeconds")).doubleValue()))
+        .toList();
+    if (!parts.isEmpty()) {
+      out.println("  timeouts by " + what + " (share of its solver time): " + String.join(", ", parts));
+    }
   }
 
   /** Writes {@code dir/summary.json} atomically; nothing when {@code dir} is null. */

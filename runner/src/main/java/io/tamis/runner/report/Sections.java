@@ -100,7 +100,8 @@ final class Sections {
       return;
     }
     h.raw("<table id=\"" + id + "\"><tr><th>").text(what).raw("</th><th class=\"n\">tests</th><th class=\"n\">"
-        + "solver calls</th><th class=\"n\">timeouts</th><th class=\"n\">tests with findings</th><th class=\"n\">"
+        + "solver calls</th><th class=\"n\">timeouts</th><th class=\"n\">solver time</th><th class=\"n\">"
+        + "in timeouts</th><th class=\"n\">tests with findings</th><th class=\"n\">"
         + "distinct findings</th><th class=\"n\">findings per 1,000 tests</th></tr>");
     groups.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue().tests(), a.getValue().tests()))
         .forEach(e -> row(h, e.getKey(), e.getValue()));
@@ -109,6 +110,8 @@ final class Sections {
 
   private static void row(Html h, String name, TestGroup g) {
     h.raw("<tr>").cell(name).cell(g.tests()).cell(g.calls()).cell(g.timeouts())
+        .cell(duration(g.solverNanos() / 1e9))
+        .cell(percent(g.solverNanos() == 0 ? 0 : (double) g.timeoutNanos() / g.solverNanos()))
         .cell(g.withFindings()).cell(g.distinct())
         .cell(g.tests() == 0 ? 0.0 : Math.round(100_000.0 * g.withFindings() / g.tests()) / 100.0).raw("</tr>");
   }

@@ -1,8 +1,6 @@
 package io.tamis.runner.campaign;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tamis.core.gen.TestCase;
 import io.tamis.runner.oracle.Outcome;
@@ -16,111 +14,112 @@ class SeedBudgetTest {
   private static final Duration LIMIT = Duration.ofSeconds(10);
 
   @Test
-  void aNewSeedGetsTheFloorThenFiveTimesItsSlowestAnswer() {
+  void aSeedsCutIsThreeTimesTheQuantileOfItsCallsNotItsSlowestAnswer() {
     SeedBudget b = new SeedBudget();
-    assertEquals(SeedBudget.MIN_TIMEOUT, b.timeout("a", LIMIT), "no answer yet");
-    b.record(result("a", Verdict.SAT, 120));
-    assertEquals(Duration.ofMillis(600), b.timeout("a", LIMIT));
-    b.record(result("a", Verdict.UNSAT, 180));
-    assertEquals(Duration.ofMillis(900), b.timeout("a", LIMIT));
-    b.record(result("a", Verdict.SAT, 50));
-    assertEquals(Duration.ofMillis(900), b.timeout("a", LIMIT), "the slowest answer counts");
-    assertEquals(Duration.ofMillis(300), b.timeout("b", Duration.ofMillis(300)), "never above the limit");
-  }
-
-  @Test
-  void timeoutStaysWithinTheFloorAndTheCeiling() {
-    SeedBudget fast = new SeedBudget();
-    fast.record(result("a", Verdict.SAT, 10));
-    assertEquals(SeedBudget.MIN_TIMEOUT, fast.timeout("a", LIMIT));
-    SeedBudget slow = new SeedBudget();
-    slow.record(result("a", Verdict.SAT, 3000));
-    assertEquals(Duration.ofSeconds(1), slow.timeout("a", LIMIT), "not 15 s, nor the 10 s limit");
-    assertEquals(Duration.ofMillis(700), slow.timeout("a", Duration.ofMillis(700)), "the limit is lower");
-  }
-
-  @Test
-  void aSeedThatHasNotAnsweredDoublesItsProbeUpToTheCeiling() {
-    SeedBudget b = new SeedBudget();
-    b.record(result("a", Verdict.TIMEOUT, 500));
-    assertEquals(Duration.ofSeconds(1), b.timeout("a", LIMIT));
-    for (int i = 0; i < 40; i++) {
-      b.record(result("a", Verdict.TIMEOUT, 1000));
+    assertEquals(SeedBudget.START, b.timeout("a", "QF_LIA", LIMIT), "nothing came back yet");
+    for (int i = 0; i < 19; i++) {
+      b.record(result("a", "QF_LIA", Verdict.SAT, 120));
     }
-    assertEquals(SeedBudget.MAX_TIMEOUT, b.timeout("a", LIMIT));
-    b.record(result("a", Verdict.SAT, 1500));
-    assertEquals(SeedBudget.MAX_TIMEOUT, b.timeout("a", LIMIT), "5x its answer, within the ceiling");
-    SeedBudget quick = new SeedBudget();
-    quick.record(result("q", Verdict.TIMEOUT, 500));
-    quick.record(result("q", Verdict.SAT, 40));
-    assertEquals(SeedBudget.MIN_TIMEOUT, quick.timeout("q", LIMIT), "an answer ends the probing");
+    assertEquals(cut(120), b.timeout("a", "QF_LIA", LIMIT));
+    b.record(result("a", "QF_LIA", Verdict.SAT, 900));
+    assertEquals(cut(120), b.timeout("a", "QF_LIA", LIMIT), "one slow answer in 20 is above the 0.95 quantile");
+    b.record(result("a", "QF_LIA", Verdict.SAT, 900));
+    assertEquals(SeedBudget.CEILING, b.timeout("a", "QF_LIA", LIMIT), "two are not: 3 x 0.9 s, within 1 s");
+    assertEquals(Duration.ofMillis(300), b.timeout("a", "QF_LIA", Duration.ofMillis(300)), "never above the limit");
   }
 
   @Test
-  void aSeedWhoseTimeoutsCostMoreThanItsAnswersRunsOneRoundInSixteen() {
+  void theCutStaysWithinTheFloorAndTheCeiling() {
     SeedBudget b = new SeedBudget();
-    b.record(result("a", Verdict.TIMEOUT, 1000));
-    for (int i = 0; i < 30; i++) {
-      b.record(result("a", Verdict.SAT, 50));
+    for (int i = 0; i < 10; i++) {
+      b.record(result("fast", "QF_LIA", Verdict.SAT, 5));
+      b.record(result("slow", "QF_LIA", Verdict.UNSAT, 3000));
     }
-    assertFalse(b.skips("a", 1), "one timeout is not enough");
-    b.record(result("a", Verdict.TIMEOUT, 1000));
-    assertTrue(b.skips("a", 1), "2 timeouts, 2 s, in 32 tests against 1.5 s of answers");
-    assertFalse(b.skips("a", 16));
-    assertEquals(SeedBudget.MIN_TIMEOUT, b.timeout("a", LIMIT), "its turn gets its usual timeout");
-    assertEquals(1, b.demoted());
-    b.record(result("a", Verdict.SAT, 180));
-    b.record(result("a", Verdict.SAT, 170));
-    b.record(result("a", Verdict.SAT, 160));
-    assertFalse(b.skips("a", 1), "answers bring it back: 2.01 s of answers");
-    assertEquals(Duration.ofMillis(900), b.timeout("a", LIMIT), "5x its slowest answer");
-    assertEquals(0, b.demoted());
+    assertEquals(SeedBudget.FLOOR, b.timeout("fast", "QF_LIA", LIMIT));
+    assertEquals(SeedBudget.CEILING, b.timeout("slow", "QF_LIA", LIMIT), "not 9 s, nor the 10 s limit");
   }
 
   @Test
-  void theMoreItsTimeoutsOutweighItsAnswersTheRarerADemotedSeedsTurns() {
+  void aTimeoutNeverLengthensTheCutButASlowerAnswerDoes() {
     SeedBudget b = new SeedBudget();
-    b.record(result("a", Verdict.SAT, 100));
-    b.record(result("a", Verdict.TIMEOUT, 1000));
-    b.record(result("a", Verdict.TIMEOUT, 1000));
-    b.record(result("a", Verdict.TIMEOUT, 1000));
-    b.record(result("a", Verdict.SAT, 900));
-    assertTrue(b.skips("a", 16), "3 s waiting against 1 s answering: one round in 48");
-    assertTrue(b.skips("a", 32));
-    assertFalse(b.skips("a", 48));
-    SeedBudget hopeless = new SeedBudget();
+    for (int i = 0; i < SeedBudget.MIN_POOLED; i++) {
+      b.record(result("s" + i, "QF_NIA", Verdict.SAT, 60));
+    }
     for (int i = 0; i < 5; i++) {
-      hopeless.record(result("h", Verdict.TIMEOUT, 1000));
+      b.record(result("a", "QF_NIA", Verdict.SAT, 60));
     }
-    for (long round = 1; round < 128; round++) {
-      assertTrue(hopeless.skips("h", round), "round " + round);
+    Duration answers = b.timeout("a", "QF_NIA", LIMIT);
+    assertEquals(cut(60), answers, "5 calls: 3x its slowest answer, above its logic's 2x");
+    b.record(result("a", "QF_NIA", Verdict.TIMEOUT, 300));
+    assertEquals(answers, b.timeout("a", "QF_NIA", LIMIT), "1 of 6 calls above the answers: not 2x the timeout");
+    b.record(result("a", "QF_NIA", Verdict.TIMEOUT, 600));
+    assertEquals(answers, b.timeout("a", "QF_NIA", LIMIT));
+    b.record(result("a", "QF_NIA", Verdict.SAT, 150));
+    assertEquals(cut(150), b.timeout("a", "QF_NIA", LIMIT), "an answer in 150 ms: 3x that");
+    for (int i = 0; i < 60; i++) {
+      b.record(result("a", "QF_NIA", Verdict.SAT, 60));
     }
-    assertFalse(hopeless.skips("h", 128), "never answered: one round in 16 x " + SeedBudget.MAX_BACKOFF);
+    assertEquals(cut(60), b.timeout("a", "QF_NIA", LIMIT), "2 timeouts, 1 slow answer in 68 calls: above the 0.95");
   }
 
   @Test
-  void timeAnsweringCountsForEveryCallOfATest() {
+  void aNewSeedBorrowsItsLogicsAnswersThenTheCampaigns() {
     SeedBudget b = new SeedBudget();
-    b.record(result("a", List.of(call(Verdict.TIMEOUT, 1000), call(Verdict.SAT, 900))));
-    b.record(result("a", List.of(call(Verdict.SAT, 50), call(Verdict.TIMEOUT, 1000))));
-    assertTrue(b.skips("a", 1), "2 s waiting, 0.95 s answering");
-    b.record(result("a", List.of(call(Verdict.UNKNOWN, 600), call(Verdict.SAT, 600))));
-    assertFalse(b.skips("a", 1), "an unknown is not a timeout: 2.15 s against 2 s");
+    for (int i = 0; i < SeedBudget.MIN_POOLED; i++) {
+      b.record(result("s" + i, "QF_S", Verdict.SAT, 30));
+      b.record(result("n" + i, "QF_NIA", Verdict.UNSAT, 250));
+    }
+    assertEquals(SeedBudget.FLOOR, b.timeout("new-s", "QF_S", LIMIT), "strings answer in 30 ms");
+    assertEquals(pooled(250), b.timeout("new-n", "QF_NIA", LIMIT), "not one rule for every logic");
+    assertEquals(pooled(250), b.timeout("new-x", "QF_BV", LIMIT), "an unseen logic: the campaign's 0.9 quantile");
   }
 
-  private static TestResult result(String seed, Verdict v, long millis) {
-    return result(seed, List.of(call(v, millis)));
+  @Test
+  void aSeedWithFewCallsKeepsWhatItsOwnCallsShowed() {
+    SeedBudget b = new SeedBudget();
+    for (int i = 0; i < SeedBudget.MIN_POOLED; i++) {
+      b.record(result("s" + i, "QF_S", Verdict.SAT, 30));
+    }
+    b.record(result("a", "QF_S", Verdict.SAT, 150));
+    assertEquals(cut(150), b.timeout("a", "QF_S", LIMIT), "not the logic's 0.2 s: its answer took 150 ms");
+    b.record(result("t", "QF_S", Verdict.TIMEOUT, 200));
+    assertEquals(SeedBudget.FLOOR, b.timeout("t", "QF_S", LIMIT), "its logic's cut: a timeout does not lengthen it");
   }
 
-  private static Outcome call(Verdict v, long millis) {
+  @Test
+  void everyCallOfATestCountsAndUnknownsAreAnswers() {
+    SeedBudget b = new SeedBudget();
+    for (int i = 0; i < 3; i++) {
+      b.record(result("a", "QF_LIA", List.of(call(Verdict.UNKNOWN, 100), call(Verdict.SAT, 100))));
+    }
+    assertEquals(cut(100), b.timeout("a", "QF_LIA", LIMIT), "6 calls, all answered");
+  }
+
+  /** POOLED_FACTOR times the bucket bound of {@code millis}. */
+  private static Duration pooled(long millis) {
+    return Duration.ofNanos(SeedBudget.POOLED_FACTOR * CallTimes.upper(CallTimes.bucket(millis * 1_000_000)));
+  }
+
+  /** FACTOR times the bucket bound of {@code millis}. */
+  private static Duration cut(long millis) {
+    long q = CallTimes.upper(CallTimes.bucket(millis * 1_000_000));
+    Duration d = Duration.ofNanos(SeedBudget.FACTOR * q);
+    return d.compareTo(SeedBudget.CEILING) < 0 ? d : SeedBudget.CEILING;
+  }
+
+  static TestResult result(String seed, String logic, Verdict v, long millis) {
+    return result(seed, logic, List.of(call(v, millis)));
+  }
+
+  static Outcome call(Verdict v, long millis) {
     ProcessRun run = new ProcessRun(List.of("z3"), 0, 0, v == Verdict.TIMEOUT, false, millis * 1_000_000, -1, "",
         0, "", 0, null);
-    List<String> answers = v.definite() ? List.of(v.label()) : List.of();
+    List<String> answers = v.definite() || v == Verdict.UNKNOWN ? List.of(v.label()) : List.of();
     return new Outcome("z3", v, answers, "", null, run);
   }
 
-  private static TestResult result(String seed, List<Outcome> outcomes) {
+  static TestResult result(String seed, String logic, List<Outcome> outcomes) {
     TestCase t = new TestCase(new byte[0], null, "typefuzz", seed, null, 0, 0, 0);
-    return new TestResult(0, seed, t, "QF_LIA", outcomes, List.of(), null);
+    return new TestResult(0, seed, t, logic, outcomes, List.of(), null);
   }
 }

@@ -1,0 +1,5 @@
+#!/bin/sh
+# Fake solver slow on every script: reads it, sleeps $1 seconds, says sat.
+cat > /dev/null
+sleep "$1"
+echo sat
