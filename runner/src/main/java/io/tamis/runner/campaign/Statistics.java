@@ -33,6 +33,11 @@ public final class Statistics {
   /** Wall time of every solver call, and of those that hit the timeout: where solver time goes. */
   private final LongAdder solverNanos = new LongAdder();
   private final LongAdder timeoutNanos = new LongAdder();
+  /** Calls that checked answers (modes, unsat cores, proofs; {@link EvidenceCall}) and their wall time. */
+  private final LongAdder evidenceCalls = new LongAdder();
+  private final LongAdder evidenceNanos = new LongAdder();
+  /** New findings by what named their culprit (model, core, proof, status, mode, vote, ...; undecided). */
+  private final ConcurrentMap<String, LongAdder> byEvidence = new ConcurrentHashMap<>();
   /** Calls that answered sat or unsat, and calls that timed out, by wall time. */
   private final TimeHistogram answerTimes = new TimeHistogram();
   private final TimeHistogram timeoutTimes = new TimeHistogram();
@@ -71,6 +76,12 @@ public final class Statistics {
         time(o);
       }
       r.modelChecks().forEach(v -> count(modelChecks, v));
+      for (EvidenceCall e : r.evidence()) {
+        long wall = e.outcome().run() == null ? 0 : e.outcome().run().wallNanos();
+        evidenceCalls.increment();
+        evidenceNanos.add(wall);
+        solverNanos.add(wall);
+      }
     }
     count(testVerdicts, r.verdict());
   }
@@ -84,6 +95,12 @@ public final class Statistics {
     } else if (o.verdict().definite()) {
       answerTimes.add(wall);
     }
+  }
+
+  /** Share of the solver time spent in calls that checked answers (modes, unsat cores, proofs). */
+  public double evidenceShare() {
+    long all = solverNanos.sum();
+    return all == 0 ? 0 : (double) evidenceNanos.sum() / all;
   }
 
   /** Share of the solver time spent in calls that hit the timeout. */
@@ -100,6 +117,10 @@ public final class Statistics {
    */
   void finding(FindingRecord record, String folder, boolean isNew) {
     count(isNew ? findings : duplicates, record.kind());
+    if (isNew && record.culprit() != null) {
+      count(byEvidence, record.evidence() != null ? record.evidence()
+          : record.culprit().equals(FindingRecord.UNDECIDED) ? FindingRecord.UNDECIDED : record.kind());
+    }
     if (isNew) {
       count(record.known() == null ? newFindings : knownFindings,
           record.known() == null ? record.kind() : record.known().id());
@@ -196,8 +217,13 @@ public final class Statistics {
     Map<String, Object> perSolver = new TreeMap<>();
     solverVerdicts.forEach((k, v) -> perSolver.put(k, plain(v)));
     s.put("solverVerdicts", perSolver);
-    long calls = solverVerdicts.values().stream().flatMap(m -> m.values().stream()).mapToLong(LongAdder::sum).sum();
+    long calls = solverVerdicts.values().stream().flatMap(m -> m.values().stream()).mapToLong(LongAdder::sum).sum()
+        + evidenceCalls.sum();
     s.put("solverCalls", calls);
+    s.put("evidenceCalls", evidenceCalls.sum());
+    s.put("solverSeconds", round(solverNanos.sum() / 1e9));
+    s.put("evidenceSeconds", round(evidenceNanos.sum() / 1e9));
+    s.put("evidenceShareOfSolverTime", round(evidenceShare()));
     // The valfuzz thesis's efficiency measure, comparable across generators: distinct findings per 1,000 calls.
     s.put("findingsPer1000Calls", round(calls > 0 ? 1000.0 * findings() / calls : 0));
     s.put("timeouts", verdictTotal(Verdict.TIMEOUT));
@@ -208,6 +234,7 @@ public final class Statistics {
     s.put("findings", plain(findings));
     s.put("newFindings", plain(newFindings));
     s.put("knownFindings", plain(knownFindings));
+    s.put("findingsByEvidence", plain(byEvidence));
     s.put("duplicates", plain(duplicates));
     s.put("modelChecks", plain(modelChecks));
     s.put("malformed", malformed.sum());

@@ -14,6 +14,7 @@ import io.tamis.solvers.pool.ProcessRun;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.pool.WarmSessions;
 import io.tamis.solvers.solver.Dialect;
+import io.tamis.solvers.solver.Mode;
 import io.tamis.solvers.solver.SolverConfig;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -35,6 +36,7 @@ public final class TestRunner implements AutoCloseable {
   private final List<Classifier> classifiers;
   private final List<WarmSessions> sessions = new ArrayList<>();
   private final Judging judging;
+  private final EvidenceRuns evidence;
 
   public TestRunner(SolverPool pool, List<SolverConfig> configs) {
     this(pool, configs, 0);
@@ -57,6 +59,7 @@ public final class TestRunner implements AutoCloseable {
   public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests, boolean scoped, Judging judging) {
     this.pool = pool;
     this.judging = judging;
+    this.evidence = new EvidenceRuns(pool, judging.evidence(), judging.models());
     this.configs = List.copyOf(configs);
     this.classifiers = configs.stream().map(c -> new Classifier(c.profile())).toList();
     for (SolverConfig c : configs) {
@@ -122,6 +125,7 @@ public final class TestRunner implements AutoCloseable {
   private TestResult run(long index, String name, TestCase test, String logic, Duration timeout, boolean warm,
       BiFunction<SolverConfig, byte[], SolverConfig> options) throws InterruptedException {
     List<Outcome> outcomes = new ArrayList<>();
+    List<SolverConfig> ran = new ArrayList<>();
     byte[] text = test.text();
     for (int i = 0; i < configs.size(); i++) {
       SolverConfig base = configs.get(i);
@@ -139,21 +143,42 @@ public final class TestRunner implements AutoCloseable {
         o = classifiers.get(i).classify(c.label(), restored(c, text, sent, pool.run(c, sent)), text);
       }
       outcomes.add(o);
+      ran.add(c);
       if (o.verdict() == Verdict.CANCELLED) {
         return new TestResult(index, name, test, logic, outcomes, List.of(), null);
       }
     }
+    List<EvidenceCall> given = modesGiven(ran, outcomes);
     Expectations declared = Expectations.of(text);
     List<Finding> findings = new ArrayList<>(Oracle.judge(outcomes, test.expected(), declared, logic));
     judging.performance().judge(outcomes, logic).ifPresent(findings::add);
-    List<String> expected = declared.perQuery(test.expected());
-    if (!judging.models()) {
-      findings = Attribution.decide(findings, outcomes, List.of(), expected, logic);
-      return new TestResult(index, name, test, logic, outcomes, findings, null);
+    ModelCheck.Judged judged = judging.models() ? ModelCheck.judge(test.text(), outcomes, findings, logic)
+        : new ModelCheck.Judged(findings, List.of());
+    EvidenceRuns.Shown shown = evidence.run(test, logic, ran, outcomes, given, declared, judged.checked());
+    findings = new ArrayList<>(judged.findings());
+    findings.addAll(shown.findings());
+    List<Outcome> all = new ArrayList<>(outcomes);
+    all.addAll(shown.modes());
+    List<ModelCheck.Checked> models = new ArrayList<>(judged.checked());
+    models.addAll(shown.checked());
+    findings = Attribution.decide(findings, all, models, declared.perQuery(test.expected()), logic, shown.cores());
+    return new TestResult(index, name, test, logic, outcomes, findings, null, judged.models(), shown.calls());
+  }
+
+  /**
+   * The configurations that are others under a mode ({@link Mode#label}: a finding's replay runs them so),
+   * taken out of {@code ran} and {@code outcomes}: they are judged against those others, as evidence.
+   */
+  private static List<EvidenceCall> modesGiven(List<SolverConfig> ran, List<Outcome> outcomes) {
+    List<String> labels = ran.stream().map(SolverConfig::label).toList();
+    List<EvidenceCall> given = new ArrayList<>();
+    for (int i = ran.size() - 1; i >= 0; i--) {
+      String label = ran.get(i).label();
+      if (Mode.named(label) != null && labels.contains(Mode.base(label))) {
+        given.add(0, new EvidenceCall(EvidenceCall.MODE, ran.remove(i), outcomes.remove(i)));
+      }
     }
-    ModelCheck.Judged judged = ModelCheck.judge(test.text(), outcomes, findings, logic);
-    findings = Attribution.decide(judged.findings(), outcomes, judged.checked(), expected, logic);
-    return new TestResult(index, name, test, logic, outcomes, findings, null, judged.models());
+    return given;
   }
 
   /** The test as sent: with {@code --models} the stored script is the one with its get-model, so replay is exact. */
@@ -164,7 +189,7 @@ public final class TestRunner implements AutoCloseable {
   }
 
   /** The run with its output in the test's names (see {@link Dialect#restore}). */
-  private static ProcessRun restored(SolverConfig c, byte[] text, byte[] sent, ProcessRun run) {
+  static ProcessRun restored(SolverConfig c, byte[] text, byte[] sent, ProcessRun run) {
     return sent == text ? run : run.withStdout(Dialect.restore(c.profile().renames(), text, sent, run.stdout()));
   }
 

@@ -5,6 +5,7 @@ import io.tamis.runner.campaign.OptionTriage;
 import io.tamis.runner.campaign.TestResult;
 import io.tamis.runner.campaign.TestRunner;
 import io.tamis.runner.oracle.DedupKeys;
+import io.tamis.runner.oracle.Evidence;
 import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.oracle.Judging;
 import io.tamis.runner.oracle.Performance;
@@ -83,7 +84,11 @@ final class StoredFinding {
     Performance perf = record.kind().equals("performance") ? Performance.of(REPLAY_PERF_FACTOR) : Performance.OFF;
     // A run with --models stored its script with the (get-model) it sent.
     boolean models = new String(script, StandardCharsets.ISO_8859_1).contains("(get-model)");
-    return new TestRunner(pool, runAs, 0, false, new Judging(perf, models)).run(0, name, test, record.logic());
+    // The runs under modes are recorded configurations; a core is asked again of every unsat answer.
+    Evidence evidence = "core".equals(record.evidence()) ? new Evidence(true, false, 0, Evidence.When.EVERY, 1)
+        : Evidence.NONE;
+    return new TestRunner(pool, runAs, 0, false, new Judging(perf, models, evidence))
+        .run(0, name, test, record.logic());
   }
 
   /**
