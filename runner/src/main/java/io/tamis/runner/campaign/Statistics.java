@@ -117,9 +117,8 @@ public final class Statistics {
    */
   void finding(FindingRecord record, String folder, boolean isNew) {
     count(isNew ? findings : duplicates, record.kind());
-    if (isNew && record.culprit() != null) {
-      count(byEvidence, record.evidence() != null ? record.evidence()
-          : record.culprit().equals(FindingRecord.UNDECIDED) ? FindingRecord.UNDECIDED : record.kind());
+    if (isNew && record.attributedBy() != null) {
+      count(byEvidence, record.attributedBy());
     }
     if (isNew) {
       count(record.known() == null ? newFindings : knownFindings,
