@@ -94,6 +94,34 @@ class EvidenceRealSolverTest {
     assertTrue(kinds(line).stream().noneMatch("crash"::equals), "the check's failure is no crash finding");
   }
 
+  /**
+   * z3 5.1.0 answers unsat on a finite set with 5 in it and two sizes that are at least 0 (the three-assertion
+   * script bench/README.md gives for bench/findings z3-finiteset-size-difference; z3 5.0.0 says sat), and names
+   * {@code (set.in 5 A)} alone as its unsat core; alone, that core is sat for z3 5.1.0 itself, with a model that
+   * satisfies the whole script: the unsat is wrong, by its core, with z3 alone.
+   */
+  @Tag("newest")
+  @Test
+  void aCoreThatIsSatRefutesTheUnsat() throws Exception {
+    Path script = dir.resolve("two-set.smt2");
+    Files.writeString(script, """
+        (set-logic ALL)
+        (declare-const A (FiniteSet Int))
+        (declare-const B (FiniteSet Int))
+        (assert (set.in 5 A))
+        (assert (>= (set.size A) 0))
+        (assert (>= (set.size B) 0))
+        (check-sat)
+        """);
+    JsonNode line = check(script, "cores,unsat", "z3@5.1.0");
+    JsonNode f = finding(line, "soundness");
+    assertEquals("z3@5.1.0", f.get("culprit").asText(), f.toString());
+    assertEquals("core", f.get("evidence").asText(), f.toString());
+    assertTrue(f.get("detail").asText().contains("unsat core (1 of 3 assertions) is sat for z3@5.1.0 itself"),
+        f.toString());
+    assertEquals("soundness|z3@5.1.0 wrong: unsat|ALL", f.get("dedupKey").asText());
+  }
+
   /** The {@code check --json} line of {@code script} with {@code --evidence spec}. */
   private static JsonNode check(Path script, String spec, String solvers) throws Exception {
     assertTrue(Files.isRegularFile(script), "no " + script.toAbsolutePath());
