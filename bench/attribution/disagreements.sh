@@ -5,7 +5,7 @@
 # Usage: bench/attribution/disagreements.sh [EVIDENCE]   (EVIDENCE: a --evidence spec, default tamis's)
 set -u
 here="$(cd "$(dirname "$0")" && pwd)"
-tamis="$here/../../bin/tamis"
+tamis="${TAMIS:-$here/../../bin/tamis}"
 suites="$here/../../../shared/suites"
 files="z3test/smt2/2924.smt2 cvc5/cli/regress0/nl/nta/issue10655-sqrt-semantics.smt2
   cvc5/cli/regress0/unconstrained/arith4.smt2 z3test/smt2/t135.smt2 cvc5/cli/regress0/tptp/NLP114-1.smt2

@@ -4,7 +4,6 @@ import io.tamis.core.eval.ScriptCheck;
 import io.tamis.core.gen.TestCase;
 import io.tamis.core.script.Script;
 import io.tamis.core.smtlib.ScriptReader;
-import io.tamis.runner.oracle.Classifier;
 import io.tamis.runner.oracle.CoreCheck;
 import io.tamis.runner.oracle.Cores;
 import io.tamis.runner.oracle.Evidence;
@@ -14,8 +13,6 @@ import io.tamis.runner.oracle.ModelCheck;
 import io.tamis.runner.oracle.Oracle;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Verdict;
-import io.tamis.solvers.pool.SolverPool;
-import io.tamis.solvers.solver.Dialect;
 import io.tamis.solvers.solver.Mode;
 import io.tamis.solvers.solver.OptionSupport;
 import io.tamis.solvers.solver.OptionVariation;
@@ -23,26 +20,26 @@ import io.tamis.solvers.solver.OptionWords;
 import io.tamis.solvers.solver.SolverConfig;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Makes the calls that check a test's answers ({@link Evidence}) and judges what they show: runs under the
- * solvers' modes (fresh processes), compared with the runs without them, and each unsat answer's core run
+ * solvers' modes (in warm sessions where the test ran in them), compared with the runs without them, and each unsat answer's core run
  * alone on the configuration that named it, on the others and on its modes. What it decides goes to the
  * attribution: {@link CoreCheck}, and the runs under modes as outcomes.
  */
 final class EvidenceRuns {
-  private final SolverPool pool;
   private final Evidence evidence;
   private final boolean models;
-  private final Map<String, Classifier> classifiers = new ConcurrentHashMap<>();
 
-  EvidenceRuns(SolverPool pool, Evidence evidence, boolean models) {
-    this.pool = pool;
+  EvidenceRuns(Evidence evidence, boolean models) {
     this.evidence = evidence;
     this.models = models;
+  }
+
+  /** Runs a configuration (a test's, with a mode, or the one that named a core) on a script, classified. */
+  interface Caller {
+    Outcome call(SolverConfig c, byte[] script) throws InterruptedException;
   }
 
   /**
@@ -63,8 +60,8 @@ final class EvidenceRuns {
    * @param given runs under modes the test's own configurations made (a finding's replay records them so)
    * @param checked tamis's evaluation of the models of {@code outcomes}
    */
-  Shown run(TestCase test, String logic, List<SolverConfig> ran, List<Outcome> outcomes, List<EvidenceCall> given,
-      Expectations declared, List<ModelCheck.Checked> checked) throws InterruptedException {
+  Shown run(Caller caller, TestCase test, String logic, List<SolverConfig> ran, List<Outcome> outcomes,
+      List<EvidenceCall> given, Expectations declared, List<ModelCheck.Checked> checked) throws InterruptedException {
     long key = OptionVariation.key(test);
     boolean sampled = evidence.any() && evidence.sampled(key);
     List<EvidenceCall> calls = new ArrayList<>(given);
@@ -75,7 +72,7 @@ final class EvidenceRuns {
       for (Mode m : modes(c, i, key, test.text(), logic)) {
         SolverConfig under = c.under(m);
         if (calls.stream().noneMatch(g -> g.config().label().equals(under.label()))) {
-          calls.add(new EvidenceCall(EvidenceCall.MODE, under, call(under, test.text())));
+          calls.add(new EvidenceCall(EvidenceCall.MODE, under, caller.call(under, test.text())));
         }
         if (cancelled(calls)) {
           return new Shown(calls, List.of(), List.of(), List.of());
@@ -95,7 +92,7 @@ final class EvidenceRuns {
       judged.findings().stream().filter(f -> !falseForBase(f, checked)).forEach(findings::add);
     }
     List<CoreCheck> cores = evidence.cores() && sampled && !cancelled(calls)
-        ? cores(test, ran, outcomes, targets, calls) : List.of();
+        ? cores(caller, test, ran, outcomes, targets, calls) : List.of();
     cores.forEach(core -> findings.addAll(core.findings(logic == null ? "-" : logic)));
     return new Shown(calls, findings, modeModels, cores);
   }
@@ -145,7 +142,7 @@ final class EvidenceRuns {
    * The cores of the unsat answers: of each configuration aimed at that answered unsat, and of each run under
    * a mode that answered unsat where its configuration answered sat.
    */
-  private List<CoreCheck> cores(TestCase test, List<SolverConfig> ran, List<Outcome> outcomes,
+  private static List<CoreCheck> cores(Caller caller, TestCase test, List<SolverConfig> ran, List<Outcome> outcomes,
       List<Integer> targets, List<EvidenceCall> calls) throws InterruptedException {
     Cores.Request request = Cores.request(test.text());
     if (request == null) {
@@ -166,7 +163,7 @@ final class EvidenceRuns {
     List<CoreCheck> out = new ArrayList<>();
     for (EvidenceCall p : producers) {
       if (p.outcome().answers().equals(List.of("unsat")) && p.config().profile().unsatCores()) {
-        CoreCheck core = core(p, request, test.text(), full, runners(p, ran, outcomes, calls), calls);
+        CoreCheck core = core(caller, p, request, test.text(), full, runners(p, ran, outcomes, calls), calls);
         if (core != null) {
           out.add(core);
         }
@@ -200,9 +197,9 @@ final class EvidenceRuns {
   }
 
   /** {@code p}'s core run alone by each runner, or null when it named none or named every assertion. */
-  private CoreCheck core(EvidenceCall p, Cores.Request request, byte[] text, Script full,
+  private static CoreCheck core(Caller caller, EvidenceCall p, Cores.Request request, byte[] text, Script full,
       List<SolverConfig> runners, List<EvidenceCall> calls) throws InterruptedException {
-    Outcome asked = call(p.config(), request.text());
+    Outcome asked = caller.call(p.config(), request.text());
     calls.add(new EvidenceCall(EvidenceCall.CORE_REQUEST, p.config(), asked));
     List<Integer> kept = asked.answers().equals(List.of("unsat")) ? request.core(asked.run().stdout()) : null;
     if (kept == null || kept.size() == request.names().size()) {
@@ -213,7 +210,7 @@ final class EvidenceRuns {
     byte[] sent = ModelCheck.request(core);
     List<CoreCheck.Run> runs = new ArrayList<>();
     for (SolverConfig r : runners) {
-      Outcome o = call(r, sent);
+      Outcome o = caller.call(r, sent);
       calls.add(new EvidenceCall(EvidenceCall.CORE, r, o));
       ScriptCheck.Result onCore = parsed == null ? null : ModelCheck.check(parsed, o);
       ScriptCheck.Result onScript = full == null || onCore == null || onCore.verdict() != ScriptCheck.Verdict.TRUE
@@ -228,13 +225,6 @@ final class EvidenceRuns {
 
   private static boolean cancelled(List<EvidenceCall> calls) {
     return calls.stream().anyMatch(c -> c.outcome().verdict() == Verdict.CANCELLED);
-  }
-
-  /** One fresh run of {@code c} on {@code text}, classified. */
-  private Outcome call(SolverConfig c, byte[] text) throws InterruptedException {
-    byte[] sent = Dialect.apply(c.profile().renames(), text);
-    Classifier classifier = classifiers.computeIfAbsent(c.profile().name(), n -> new Classifier(c.profile()));
-    return classifier.classify(c.label(), TestRunner.restored(c, text, sent, pool.run(c, sent)), text);
   }
 
   private static Script parse(byte[] text) {

@@ -15,6 +15,7 @@ import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.pool.WarmSessions;
 import io.tamis.solvers.solver.Dialect;
 import io.tamis.solvers.solver.Mode;
+import io.tamis.solvers.solver.OptionVariation;
 import io.tamis.solvers.solver.SolverConfig;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -59,7 +60,7 @@ public final class TestRunner implements AutoCloseable {
   public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests, boolean scoped, Judging judging) {
     this.pool = pool;
     this.judging = judging;
-    this.evidence = new EvidenceRuns(pool, judging.evidence(), judging.models());
+    this.evidence = new EvidenceRuns(judging.evidence(), judging.models());
     this.configs = List.copyOf(configs);
     this.classifiers = configs.stream().map(c -> new Classifier(c.profile())).toList();
     for (SolverConfig c : configs) {
@@ -131,17 +132,7 @@ public final class TestRunner implements AutoCloseable {
       SolverConfig base = configs.get(i);
       SolverConfig varied = within(base.forTest(test, i, logic), timeout);
       SolverConfig c = options.apply(varied, text);
-      WarmSessions w = warm ? sessions.get(i) : null;
-      byte[] sent = Dialect.apply(c.profile().renames(), text);
-      ProcessRun run = restored(c, text, sent, w != null ? pool.run(w, c, sent) : pool.run(c, sent));
-      Outcome o = classifiers.get(i).classify(c.label(), run, text);
-      boolean cutShort = o.verdict() == Verdict.TIMEOUT && c.timeout().compareTo(WarmSessions.SESSION_TIMEOUT) > 0;
-      if (w != null && (o.verdict() == Verdict.REJECTED || cutShort)) {
-        // Stream parsers can fail where file parsing works (cvc5 1.0.3), and a session can slow down
-        // from what earlier tests left behind: a rejection, or a timeout at the session's limit below the
-        // test's own, gets a fresh try (a timeout at the test's own limit would only time out again).
-        o = classifiers.get(i).classify(c.label(), restored(c, text, sent, pool.run(c, sent)), text);
-      }
+      Outcome o = call(i, c, text, warm);
       outcomes.add(o);
       ran.add(c);
       if (o.verdict() == Verdict.CANCELLED) {
@@ -154,7 +145,8 @@ public final class TestRunner implements AutoCloseable {
     judging.performance().judge(outcomes, logic).ifPresent(findings::add);
     ModelCheck.Judged judged = judging.models() ? ModelCheck.judge(test.text(), outcomes, findings, logic)
         : new ModelCheck.Judged(findings, List.of());
-    EvidenceRuns.Shown shown = evidence.run(test, logic, ran, outcomes, given, declared, judged.checked());
+    EvidenceRuns.Shown shown = evidence.run((c, script) -> call(of(c), c, script, warm), test, logic, ran,
+        outcomes, given, declared, judged.checked());
     findings = new ArrayList<>(judged.findings());
     findings.addAll(shown.findings());
     List<Outcome> all = new ArrayList<>(outcomes);
@@ -163,6 +155,36 @@ public final class TestRunner implements AutoCloseable {
     models.addAll(shown.checked());
     findings = Attribution.decide(findings, all, models, declared.perQuery(test.expected()), logic, shown.cores());
     return new TestResult(index, name, test, logic, outcomes, findings, null, judged.models(), shown.calls());
+  }
+
+  /**
+   * One run of {@code c}, configuration {@code i} as drawn for the test, on {@code text}: in a warm session of
+   * its configuration when {@code warm} and it has them, else in a fresh process.
+   */
+  private Outcome call(int i, SolverConfig c, byte[] text, boolean warm) throws InterruptedException {
+    WarmSessions w = warm ? sessions.get(i) : null;
+    byte[] sent = Dialect.apply(c.profile().renames(), text);
+    ProcessRun run = restored(c, text, sent, w != null ? pool.run(w, c, sent) : pool.run(c, sent));
+    Outcome o = classifiers.get(i).classify(c.label(), run, text);
+    boolean cutShort = o.verdict() == Verdict.TIMEOUT && c.timeout().compareTo(WarmSessions.SESSION_TIMEOUT) > 0;
+    if (w != null && (o.verdict() == Verdict.REJECTED || cutShort)) {
+      // Stream parsers can fail where file parsing works (cvc5 1.0.3), and a session can slow down
+      // from what earlier tests left behind: a rejection, or a timeout at the session's limit below the
+      // test's own, gets a fresh try (a timeout at the test's own limit would only time out again).
+      o = classifiers.get(i).classify(c.label(), restored(c, text, sent, pool.run(c, sent)), text);
+    }
+    return o;
+  }
+
+  /** The index of the configuration {@code c} is a form of (with an added set, under a mode). */
+  private int of(SolverConfig c) {
+    String label = Mode.base(OptionVariation.base(c.label()));
+    for (int i = 0; i < configs.size(); i++) {
+      if (configs.get(i).label().equals(label)) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException("no configuration " + label + " in " + configs);
   }
 
   /**
