@@ -13,6 +13,8 @@ import io.tamis.runner.oracle.Oracle;
 import io.tamis.runner.oracle.Outcome;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Which evidence names the wrong side of a sat/unsat disagreement, strongest first. */
 class AttributionTest {
@@ -132,21 +134,17 @@ class AttributionTest {
     assertEquals("proof", f.evidence());
   }
 
-  /** A solver that gives the other side's answer under another of its modes contradicts itself. */
-  @Test
-  void aSideWhoseOwnModeAgreesWithTheOtherSideIsBlamed() {
-    Outcome cvc5Mode = ClassifierTest.outcome("cvc5 {--simplification=none}", 0, "sat\n", "");
+  /**
+   * A solver that gives the other side's answer under another of its modes contradicts itself; a mode that
+   * agrees with its own solver does not vote for it (they may share the bug).
+   */
+  @ParameterizedTest
+  @CsvSource({"sat, cvc5, mode", "unsat, undecided, "})
+  void aSolversOwnModeCountsOnlyAgainstIt(String modeAnswer, String culprit, String evidence) {
+    Outcome cvc5Mode = ClassifierTest.outcome("cvc5 {--simplification=none}", 0, modeAnswer + "\\n", "");
     Finding f = decide(List.of(Z3, CVC5, cvc5Mode), List.of(new ModelCheck.Checked(Z3, OPEN)), List.of());
-    assertEquals("cvc5", f.culprit());
-    assertEquals("mode", f.evidence());
-  }
-
-  /** A mode that agrees with its own solver does not vote for it: they may share the bug. */
-  @Test
-  void aModeOfASideDoesNotVoteForIt() {
-    Outcome cvc5Mode = ClassifierTest.outcome("cvc5 {--simplification=none}", 0, "unsat\n", "");
-    Finding f = decide(List.of(Z3, CVC5, cvc5Mode), List.of(new ModelCheck.Checked(Z3, OPEN)), List.of());
-    assertEquals("undecided", f.culprit());
+    assertEquals(culprit, f.culprit());
+    assertEquals(evidence, f.evidence());
   }
 
   /** Between two modes of one solver, its other modes decide when they all agree with one side. */

@@ -1,12 +1,10 @@
 package io.tamis.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tamis.solvers.solver.Executables;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,9 +32,7 @@ class EvidenceRealSolverTest {
 
   @BeforeAll
   static void requireSolvers() {
-    for (String s : new String[] {"z3", "cvc5"}) {
-      assertNotNull(Executables.find(s), s + " is not on PATH; install it with: apt-get install -y z3 cvc5");
-    }
+    RealSolverTest.requireSolvers();
   }
 
   /**
