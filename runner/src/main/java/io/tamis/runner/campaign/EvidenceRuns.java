@@ -64,20 +64,11 @@ final class EvidenceRuns {
       List<EvidenceCall> given, Expectations declared, List<ModelCheck.Checked> checked) throws InterruptedException {
     long key = OptionVariation.key(test);
     boolean sampled = evidence.any() && evidence.sampled(key);
-    List<EvidenceCall> calls = new ArrayList<>(given);
     List<Integer> targets = sampled ? evidence.targets(outcomes, declared.perQuery(test.expected()), checked)
         : List.of();
-    for (int i : targets) {
-      SolverConfig c = ran.get(i);
-      for (Mode m : modes(c, i, key, test.text(), logic)) {
-        SolverConfig under = c.under(m);
-        if (calls.stream().noneMatch(g -> g.config().label().equals(under.label()))) {
-          calls.add(new EvidenceCall(EvidenceCall.MODE, under, caller.call(under, test.text())));
-        }
-        if (cancelled(calls)) {
-          return new Shown(calls, List.of(), List.of(), List.of());
-        }
-      }
+    List<EvidenceCall> calls = new ArrayList<>(given);
+    if (!runModes(caller, test, logic, ran, targets, calls)) {
+      return new Shown(calls, List.of(), List.of(), List.of());
     }
     if (calls.isEmpty() && !(evidence.cores() && !targets.isEmpty())) {
       return Shown.NONE;
@@ -91,10 +82,29 @@ final class EvidenceRuns {
       modeModels = judged.checked();
       judged.findings().stream().filter(f -> !falseForBase(f, checked)).forEach(findings::add);
     }
-    List<CoreCheck> cores = evidence.cores() && sampled && !cancelled(calls)
-        ? cores(caller, test, ran, outcomes, targets, calls) : List.of();
+    List<CoreCheck> cores = evidence.cores() && sampled ? cores(caller, test, ran, outcomes, targets, calls)
+        : List.of();
     cores.forEach(core -> findings.addAll(core.findings(logic == null ? "-" : logic)));
     return new Shown(calls, findings, modeModels, cores);
+  }
+
+  /** Runs each target configuration under its modes, adding the calls; false when the run was stopped. */
+  private boolean runModes(Caller caller, TestCase test, String logic, List<SolverConfig> ran, List<Integer> targets,
+      List<EvidenceCall> calls) throws InterruptedException {
+    long key = OptionVariation.key(test);
+    for (int i : targets) {
+      SolverConfig c = ran.get(i);
+      for (Mode m : modes(c, i, key, test.text(), logic)) {
+        SolverConfig under = c.under(m);
+        if (calls.stream().noneMatch(g -> g.config().label().equals(under.label()))) {
+          calls.add(new EvidenceCall(EvidenceCall.MODE, under, caller.call(under, test.text())));
+        }
+        if (cancelled(calls)) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   /** The checking modes the calls ran under, from their profiles. */
