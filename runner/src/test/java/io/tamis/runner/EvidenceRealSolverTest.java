@@ -50,6 +50,16 @@ class EvidenceRealSolverTest {
     assertEquals(EUF, f.get("culprit").asText(), f.toString());
     assertEquals("model", f.get("evidence").asText(), f.toString());
     assertEquals("soundness|" + EUF + " wrong: unsat|QF_FP", f.get("dedupKey").asText());
+    // Stored, the finding records the run under the mode: replay and the report run it again.
+    Path out = dir.resolve("out");
+    Cli.run("check", "--evidence", "modes:all,every", "--solvers", "z3", "--out", out.toString(),
+        ROUND1.resolve("z3-euf-fp-iszero.smt2").toString());
+    Path folder = CheckCommandTest.folders(out).get(0);
+    Cli replay = Cli.run("replay", folder.toString());
+    assertTrue(replay.out().contains("reproduced: soundness soundness|" + EUF + " wrong: unsat|QF_FP"), replay.out());
+    Cli report = Cli.run("report", "--force", folder.toString());
+    assertTrue(report.out().contains("z3 4.8.12: wrong unsat on QF_FP under tactic.default_tactic=smt sat.euf=true"),
+        report.out() + report.err());
   }
 
   /**

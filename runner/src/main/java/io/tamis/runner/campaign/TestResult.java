@@ -41,6 +41,16 @@ public record TestResult(long index, String name, TestCase test, String logic, L
     return new TestResult(index, name, null, null, List.of(), List.of(), error);
   }
 
+  /**
+   * Every run of the test's own script: the configurations' and those under modes, in the order a finding
+   * records them (and its replay runs them).
+   */
+  public List<Outcome> onScript() {
+    List<Outcome> all = new java.util.ArrayList<>(outcomes);
+    evidence.stream().filter(EvidenceCall::onScript).map(EvidenceCall::outcome).forEach(all::add);
+    return all;
+  }
+
   /** True when the user stopped the run while this test ran: it has no verdict. */
   public boolean cancelled() {
     return outcomes.stream().anyMatch(o -> o.verdict() == Verdict.CANCELLED);

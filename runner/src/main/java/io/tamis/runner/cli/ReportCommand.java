@@ -137,7 +137,7 @@ final class ReportCommand implements Callable<Integer> {
       rec = traced;
       BugStore.rewrite(path, rec);
     }
-    FindingReport report = new FindingReport(rec, now, result.outcomes(),
+    FindingReport report = new FindingReport(rec, now, result.onScript(),
         shown.getFileName().toString(), script, reproduced);
     BugStore.writeReport(path, report.render());
     out.println("wrote " + path.resolve(BugStore.REPORT) + ": " + report.title());
@@ -172,7 +172,7 @@ final class ReportCommand implements Callable<Integer> {
     List<SolverRecord> now = new ArrayList<>();
     for (int i = 0; i < rec.solvers().size(); i++) {
       SolverRecord r = rec.solvers().get(i);
-      now.add(SolverRecord.of(r.config(), r.version(), result.outcomes().get(i)));
+      now.add(SolverRecord.of(r.config(), r.version(), result.onScript().get(i)));
     }
     return now;
   }
