@@ -5,7 +5,7 @@
 # Usage: bench/attribution/round1.sh [EXTRA_SOLVER]   (EXTRA_SOLVER, e.g. z3@5.1.0, joins every run as a voter)
 set -u
 here="$(cd "$(dirname "$0")" && pwd)"
-tamis="$here/../../bin/tamis"
+tamis="${TAMIS:-$here/../../bin/tamis}"
 round1="$here/../findings-round1"
 extra="${1:-}"
 printf '| script | wrong (known) | finding | culprit named | evidence | verdict |\n|---|---|---|---|---|---|\n'

@@ -6,12 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tamis.core.eval.ScriptCheck;
 import io.tamis.runner.oracle.Attribution;
+import io.tamis.runner.oracle.CoreCheck;
 import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.oracle.ModelCheck;
 import io.tamis.runner.oracle.Oracle;
 import io.tamis.runner.oracle.Outcome;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Which evidence names the wrong side of a sat/unsat disagreement, strongest first. */
 class AttributionTest {
@@ -90,13 +93,80 @@ class AttributionTest {
     assertTrue(f.detail().contains("the expected answer is in doubt"), f.detail());
     Finding kept = Attribution.decide(status, List.of(Z3), List.of(new ModelCheck.Checked(Z3, OPEN)), List.of("unsat"),
         "QF_LIA").get(0);
-    assertNull(kept.culprit(), "an open model leaves the status finding as it is");
+    assertEquals("z3", kept.culprit(), "an open model leaves the expected answer as the evidence");
+    assertEquals("status", kept.evidence());
+  }
+
+  /** A sat answer on the unsat side's core, with a model that satisfies the core, outranks a status. */
+  @Test
+  void aSatisfiedCoreOutranksTheDeclaredStatus() {
+    CoreCheck core = new CoreCheck(CVC5, 2, 5, List.of(new CoreCheck.Run(Z3, ScriptCheck.Result.SATISFIED, OPEN)));
+    Finding f = decide(List.of(Z3, CVC5), List.of(new ModelCheck.Checked(Z3, OPEN)), List.of("unsat"), core);
+    assertEquals("cvc5", f.culprit());
+    assertEquals("core", f.evidence());
+    assertTrue(f.detail().contains("its unsat core is sat for z3, whose model satisfies it"), f.detail());
+  }
+
+  /** The sat side answering unsat on the other side's core contradicts its own sat: weaker than a false model. */
+  @Test
+  void aSatSideThatFindsTheCoreUnsatIsBlamedAfterTheModels() {
+    Outcome onCore = ClassifierTest.outcome("z3", 0, "unsat\n", "");
+    CoreCheck core = new CoreCheck(CVC5, 2, 5, List.of(new CoreCheck.Run(onCore, null, null)));
+    Finding f = decide(List.of(Z3, CVC5), List.of(new ModelCheck.Checked(Z3, OPEN)), List.of(), core);
+    assertEquals("z3", f.culprit());
+    assertEquals("core", f.evidence());
+    Finding byModel = decide(List.of(Z3, CVC5), List.of(new ModelCheck.Checked(Z3, ScriptCheck.Result.SATISFIED)),
+        List.of(), core);
+    assertEquals("model", byModel.evidence(), "a satisfying model outranks the core's unsat");
+  }
+
+  /** The unsat side's own proof check failed under its proof mode: it is blamed, before modes and votes. */
+  @Test
+  void aFailedProofCheckBlamesTheUnsatSide() {
+    Outcome third = ClassifierTest.outcome("cvc4", 0, "unsat\n", "");
+    Finding proof = new Finding("proof", List.of("cvc5 {--check-proofs}"), "failed", "proof|cvc5|x",
+        "cvc5 {--check-proofs}", "proof");
+    List<Finding> all = new java.util.ArrayList<>(Oracle.judge(List.of(Z3, CVC5), null, "QF_LIA"));
+    all.add(proof);
+    Finding f = Attribution.decide(all, List.of(Z3, CVC5, third), List.of(new ModelCheck.Checked(Z3, OPEN)),
+        List.of(), "QF_LIA").get(0);
+    assertEquals("cvc5", f.culprit());
+    assertEquals("proof", f.evidence());
+  }
+
+  /**
+   * A solver that gives the other side's answer under another of its modes contradicts itself; a mode that
+   * agrees with its own solver does not vote for it (they may share the bug).
+   */
+  @ParameterizedTest
+  @CsvSource({"sat, cvc5, mode", "unsat, undecided, "})
+  void aSolversOwnModeCountsOnlyAgainstIt(String modeAnswer, String culprit, String evidence) {
+    Outcome cvc5Mode = ClassifierTest.outcome("cvc5 {--simplification=none}", 0, modeAnswer + "\\n", "");
+    Finding f = decide(List.of(Z3, CVC5, cvc5Mode), List.of(new ModelCheck.Checked(Z3, OPEN)), List.of());
+    assertEquals(culprit, f.culprit());
+    assertEquals(evidence, f.evidence());
+  }
+
+  /** Between two modes of one solver, its other modes decide when they all agree with one side. */
+  @Test
+  void otherModesDecideBetweenTwoModesOfOneSolver() {
+    Outcome base = ClassifierTest.outcome("z3", 0, "unsat\n", "");
+    Outcome arith = ClassifierTest.outcome("z3 {smt.arith.solver=2}", 0, "sat\n", "");
+    Outcome core = ClassifierTest.outcome("z3 {tactic.default_tactic=smt}", 0, "unsat\n", "");
+    List<Finding> all = Oracle.judgeModes(List.of(base), List.of(arith, core), List.of(), null,
+        io.tamis.runner.oracle.Expectations.NONE, "QF_LIA");
+    Finding f = Attribution.decide(all, List.of(base, arith, core),
+        List.of(new ModelCheck.Checked(arith, OPEN)), List.of(), "QF_LIA").get(0);
+    assertEquals("z3 {smt.arith.solver=2}", f.culprit());
+    assertEquals("mode", f.evidence());
+    assertEquals("soundness|z3 {smt.arith.solver=2} wrong: sat|QF_LIA", f.dedupKey());
   }
 
   /** Soundness findings between the first two outcomes, attributed. */
-  private static Finding decide(List<Outcome> outcomes, List<ModelCheck.Checked> models, List<String> expected) {
+  private static Finding decide(List<Outcome> outcomes, List<ModelCheck.Checked> models, List<String> expected,
+      CoreCheck... cores) {
     List<Finding> all = Oracle.judge(outcomes.subList(0, 2), null, "QF_LIA");
-    List<Finding> decided = Attribution.decide(all, outcomes, models, expected, "QF_LIA");
+    List<Finding> decided = Attribution.decide(all, outcomes, models, expected, "QF_LIA", List.of(cores));
     assertEquals(1, decided.size(), decided::toString);
     return decided.get(0);
   }

@@ -51,6 +51,17 @@ class ExpectationsTest {
         .size());
   }
 
+  /**
+   * After a block-model the next query's answer depends on the model blocked (cvc5 regress1/model-blocker-values:
+   * cvc5 with --simplification=none finds another first model, and a third sat where cvc5 says unsat).
+   */
+  @Test
+  void aBlockedModelTurnsTheDifferentialOff() {
+    String script = "(set-logic QF_UFLIA)\n(declare-fun a () Int)\n(check-sat)\n(block-model :values)\n(check-sat)\n";
+    assertEquals(true, Expectations.of(bytes(script)).oneSolverSemantics());
+    assertEquals(false, Expectations.of(bytes(script.replace("(block-model :values)\n", ""))).oneSolverSemantics());
+  }
+
   /** A scrubbed or error-ending script expects fewer answers than it has queries: not used as an oracle. */
   @Test
   void answersThatDoNotLineUpAreNotUsed() {

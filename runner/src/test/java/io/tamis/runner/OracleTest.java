@@ -3,10 +3,12 @@ package io.tamis.runner;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.tamis.runner.oracle.DedupKeys;
+import io.tamis.runner.oracle.Expectations;
 import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.oracle.Oracle;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Verdict;
+import io.tamis.solvers.solver.Mode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -88,6 +90,43 @@ class OracleTest {
   void soundnessKeyNamesPairAnswersAndLogic() {
     List<Finding> f = Oracle.judge(List.of(out("z3", "sat\n"), out("cvc5", "unsat\n")), null, "QF_S");
     assertEquals("soundness|z3=sat|cvc5=unsat|QF_S", f.get(0).dedupKey());
+  }
+
+  /** A wrong answer with a crash or an invalid model after it: each kind is recorded. */
+  @Test
+  void aWrongAnswerIsRecordedBesideACrashAndAnInvalidModel() {
+    Outcome crashed = ClassifierTest.outcome("cvc5", 134, "unsat\\n", "Fatal failure within foo\\n");
+    assertEquals(List.of("crash", "status"), Oracle.judge(List.of(crashed), "sat", "QF_LIA").stream()
+        .map(Finding::kind).toList());
+    Outcome invalid = ClassifierTest.outcome("z3", 0, "sat\\n(error \"an invalid model was generated\")\\n", "");
+    assertEquals(Verdict.INVALID_MODEL, invalid.verdict());
+    assertEquals(List.of("invalid-model", "status"), Oracle.judge(List.of(invalid), "unsat", "QF_LIA").stream()
+        .map(Finding::kind).toList());
+  }
+
+  /**
+   * A run under a mode is judged against its configuration: a disagreement names the mode; a wrong answer or a
+   * crash its configuration shows too is no second finding; a crash under a checking mode is that check's.
+   */
+  @Test
+  void runsUnderModesAreJudgedAgainstTheirConfiguration() {
+    Outcome base = out("cvc5", "unsat\n");
+    Outcome incremental = out("cvc5 {--incremental}", "sat\n");
+    List<Finding> f = Oracle.judgeModes(List.of(base), List.of(incremental), List.of(), "unsat",
+        Expectations.NONE, "QF_LIA");
+    assertEquals(List.of("status", "soundness"), f.stream().map(Finding::kind).toList(), f::toString);
+    assertEquals("soundness|cvc5=unsat|cvc5 {--incremental}=sat|QF_LIA", f.get(1).dedupKey());
+    Outcome wrongToo = out("cvc5 {--incremental}", "unsat\n");
+    assertEquals(List.of(), Oracle.judgeModes(List.of(base), List.of(wrongToo), List.of(), "sat",
+        Expectations.NONE, "QF_LIA"), "the same wrong answer is the configuration's finding only");
+    Mode proofs = new Mode(null, "--check-proofs", Mode.PROOF, null, null, null);
+    Outcome failed = ClassifierTest.outcome("cvc5 {--check-proofs}", 134, "", "Fatal failure within mkScope\\n");
+    Finding p = Oracle.judgeModes(List.of(base), List.of(failed), List.of(proofs), null, Expectations.NONE,
+        "QF_LIA").get(0);
+    assertEquals("proof", p.kind());
+    assertEquals("cvc5 {--check-proofs}", p.culprit());
+    assertEquals("proof", p.evidence());
+    assertEquals("proof|cvc5|Fatal failure within mkScope", p.dedupKey());
   }
 
   private static Outcome out(String solver, String stdout) {

@@ -193,7 +193,11 @@ class ReportCommandTest {
     Cli r = Cli.run("report", finding.getParent().toString());
     assertEquals(0, r.exit(), r.out() + r.err());
     assertEquals("wrote " + finding.getParent().resolve("report.html") + "\n", r.out());
-    assertTrue(Files.readString(finding.getParent().resolve("report.html")).contains(finding.getFileName() + "/"));
+    String html = Files.readString(finding.getParent().resolve("report.html"));
+    assertTrue(html.contains(finding.getFileName() + "/"));
+    assertTrue(html.contains("<h2>Findings by evidence</h2><table id=\"by-evidence\"><tr><th>what named the culprit</th>"
+        + "<th class=\"n\">distinct findings</th></tr><tr><td>invalid-model</td><td class=\"n\">2</td></tr></table>"),
+        "the soundness finding by its false model, and the false model itself: " + html);
     Path empty = Files.createDirectories(dir.resolve("empty"));
     Cli none = Cli.run("report", empty.toString());
     assertEquals(2, none.exit(), none.out() + none.err());

@@ -26,9 +26,14 @@ class ResumeTest {
   @Test
   void killedAndResumedEqualsUninterrupted() throws Exception {
     Path seeds = Campaigns.seeds(dir);
+    // hash.sh gets a mode (another delay, the same answers): its unconfirmed answers get runs under it.
+    Path profiles = Files.createDirectories(dir.resolve("profiles"));
+    Files.writeString(profiles.resolve("hash.json"), Files.readString(Path.of(System.getProperty("tamis.root", ".."),
+        "config", "solvers", "generic.json")).replace("\"generic\"", "\"hash.sh\"")
+        .replace("\"incrementalArgs\": []", "\"incrementalArgs\": [], \"modes\": [\"0.01\"]"));
     String[] common = {"fuzz", "--seeds", seeds.toString(), "--solvers", Campaigns.solvers("0.05"),
         "--max-tests", Integer.toString(MAX_TESTS), "--seed", "29", "--jobs", "2", "--push-pop", "0.3",
-        "--budget", "fixed", "--timeout", "30"};
+        "--budget", "fixed", "--timeout", "30", "--solver-config", profiles.toString()};
     Path killed = dir.resolve("killed");
     Process p = Campaigns.start(dir.resolve("killed.log"), concat(common, "--out", killed.toString()));
     long journaled = awaitTests(killed, 60, p);
@@ -54,6 +59,9 @@ class ResumeTest {
         CheckCommandTest.folders(killed).stream().map(Path::getFileName).toList());
     Campaigns.assertSameTotals(Campaigns.summary(whole), Campaigns.summary(killed));
     assertEquals(Campaigns.summary(whole).get("pushPopTests"), Campaigns.summary(killed).get("pushPopTests"));
+    assertTrue(Campaigns.summary(whole).get("evidenceCalls").asInt() > 0, "calls under hash.sh's mode");
+    assertEquals(Campaigns.summary(whole).get("evidenceCalls"), Campaigns.summary(killed).get("evidenceCalls"),
+        "the calls that checked answers, journaled");
     assertTrue(Campaigns.summary(killed).get("findings").size() >= 2, "findings of two kinds at least");
   }
 

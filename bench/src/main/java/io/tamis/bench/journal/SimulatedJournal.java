@@ -84,7 +84,7 @@ public final class SimulatedJournal {
         ? List.of(new TestRecord.Found("soundness", "soundness|" + solver + "|" + logic + "|" + r.nextInt(20)))
         : List.of();
     return new TestRecord(t.generator(), t.seedName(), t.seedSha256(), t.campaignSeed(), t.iteration(),
-        t.testSeed(), logic, calls, found, List.of(), null);
+        t.testSeed(), logic, calls, found, List.of(), null, List.of());
   }
 
   /** The statistics' counters a campaign of {@code tests} such tests would have (their verdict totals). */

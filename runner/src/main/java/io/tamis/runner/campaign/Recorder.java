@@ -8,6 +8,8 @@ import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.solver.Mode;
+import io.tamis.solvers.solver.OptionVariation;
 import io.tamis.solvers.solver.SolverConfig;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -174,6 +176,12 @@ public final class Recorder {
       Outcome o = r.outcomes().get(i);
       SolverConfig c = configs.get(i);
       solvers.add(SolverRecord.of(c.forTest(t, i, r.logic()), versions.getOrDefault(c.label(), "unknown"), o));
+    }
+    for (EvidenceCall e : r.evidence()) {
+      if (e.onScript() && e.config() != null) {
+        String label = Mode.base(OptionVariation.base(e.config().label()));
+        solvers.add(SolverRecord.of(e.config(), versions.getOrDefault(label, "unknown"), e.outcome()));
+      }
     }
     FindingRecord record = new FindingRecord(f.kind(), f.dedupKey(), f.detail(), solvers, r.logic(), t.expected(),
         SeedScript.sha256(t.text()), t.generator(), t.seedName(), t.seedSha256(),

@@ -34,6 +34,11 @@ public final class Statistics {
   /** Wall time of every solver call, and of those that hit the timeout: where solver time goes. */
   private final LongAdder solverNanos = new LongAdder();
   private final LongAdder timeoutNanos = new LongAdder();
+  /** Calls that checked answers (modes, unsat cores, proofs; {@link EvidenceCall}) and their wall time. */
+  private final LongAdder evidenceCalls = new LongAdder();
+  private final LongAdder evidenceNanos = new LongAdder();
+  /** New findings by what named their culprit (model, core, proof, status, mode, vote, ...; undecided). */
+  private final ConcurrentMap<String, LongAdder> byEvidence = new ConcurrentHashMap<>();
   /** Calls that answered sat or unsat, and calls that timed out, by wall time. */
   private final TimeHistogram answerTimes = new TimeHistogram();
   private final TimeHistogram timeoutTimes = new TimeHistogram();
@@ -102,6 +107,12 @@ public final class Statistics {
         time(o, generator, logic);
       }
       r.modelChecks().forEach(v -> count(modelChecks, v));
+      for (EvidenceCall e : r.evidence()) {
+        long wall = e.outcome().run() == null ? 0 : e.outcome().run().wallNanos();
+        evidenceCalls.increment();
+        evidenceNanos.add(wall);
+        solverNanos.add(wall);
+      }
     }
     count(testVerdicts, r.verdict());
   }
@@ -144,6 +155,8 @@ public final class Statistics {
     m.put("coverage", coverage.state());
     m.put("solverTimeByGenerator", state(byGenerator));
     m.put("solverTimeByLogic", state(byLogic));
+    m.put("evidenceCalls", evidenceCalls.sum());
+    m.put("evidenceNanos", evidenceNanos.sum());
     return m;
   }
 
@@ -164,6 +177,8 @@ public final class Statistics {
     coverage.add(state.path("coverage"));
     addTimes(byGenerator, state.path("solverTimeByGenerator"));
     addTimes(byLogic, state.path("solverTimeByLogic"));
+    evidenceCalls.add(state.path("evidenceCalls").asLong());
+    evidenceNanos.add(state.path("evidenceNanos").asLong());
   }
 
   private static Map<String, long[]> state(ConcurrentMap<String, SolverTime> times) {
@@ -179,6 +194,12 @@ public final class Statistics {
   private static void add(ConcurrentMap<String, LongAdder> map, JsonNode counts) {
     counts.fields().forEachRemaining(e -> map.computeIfAbsent(e.getKey(), k -> new LongAdder())
         .add(e.getValue().asLong()));
+  }
+
+  /** Share of the solver time spent in calls that checked answers (modes, unsat cores, proofs). */
+  public double evidenceShare() {
+    long all = solverNanos.sum();
+    return all == 0 ? 0 : (double) evidenceNanos.sum() / all;
   }
 
   /** Share of the solver time spent in calls that hit the timeout. */
@@ -203,6 +224,9 @@ public final class Statistics {
       duplicates.computeIfAbsent(record.kind(), k -> new LongAdder()).add(times - 1);
     }
     count(isNew ? findings : duplicates, record.kind());
+    if (isNew && record.attributedBy() != null) {
+      count(byEvidence, record.attributedBy());
+    }
     if (isNew) {
       count(record.known() == null ? newFindings : knownFindings,
           record.known() == null ? record.kind() : record.known().id());
@@ -308,8 +332,13 @@ public final class Statistics {
     Map<String, Object> perSolver = new TreeMap<>();
     solverVerdicts.forEach((k, v) -> perSolver.put(k, plain(v)));
     s.put("solverVerdicts", perSolver);
-    long calls = solverVerdicts.values().stream().flatMap(m -> m.values().stream()).mapToLong(LongAdder::sum).sum();
+    long calls = solverVerdicts.values().stream().flatMap(m -> m.values().stream()).mapToLong(LongAdder::sum).sum()
+        + evidenceCalls.sum();
     s.put("solverCalls", calls);
+    s.put("evidenceCalls", evidenceCalls.sum());
+    s.put("solverSeconds", round(solverNanos.sum() / 1e9));
+    s.put("evidenceSeconds", round(evidenceNanos.sum() / 1e9));
+    s.put("evidenceShareOfSolverTime", round(evidenceShare()));
     // The valfuzz thesis's efficiency measure, comparable across generators: distinct findings per 1,000 calls.
     s.put("findingsPer1000Calls", round(calls > 0 ? 1000.0 * findings() / calls : 0));
     s.put("timeouts", verdictTotal(Verdict.TIMEOUT));
@@ -322,6 +351,7 @@ public final class Statistics {
     s.put("findings", plain(findings));
     s.put("newFindings", plain(newFindings));
     s.put("knownFindings", plain(knownFindings));
+    s.put("findingsByEvidence", plain(byEvidence));
     s.put("duplicates", plain(duplicates));
     s.put("modelChecks", plain(modelChecks));
     s.put("malformed", malformed.sum());

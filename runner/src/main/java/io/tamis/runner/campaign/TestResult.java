@@ -15,14 +15,21 @@ import java.util.List;
  * @param name the file or seed the test came from
  * @param error why the test could not be run (a malformed file: {@code file:line:col: message}), else null
  * @param modelChecks what tamis's evaluator said of each model it checked ("true", "false", "unknown")
+ * @param evidence the calls that checked the answers ({@link EvidenceRuns}): runs under modes, unsat cores
  */
 public record TestResult(long index, String name, TestCase test, String logic, List<Outcome> outcomes,
-    List<Finding> findings, String error, List<String> modelChecks) {
+    List<Finding> findings, String error, List<String> modelChecks, List<EvidenceCall> evidence) {
 
   public TestResult {
     outcomes = List.copyOf(outcomes);
     findings = List.copyOf(findings);
     modelChecks = List.copyOf(modelChecks);
+    evidence = List.copyOf(evidence);
+  }
+
+  public TestResult(long index, String name, TestCase test, String logic, List<Outcome> outcomes,
+      List<Finding> findings, String error, List<String> modelChecks) {
+    this(index, name, test, logic, outcomes, findings, error, modelChecks, List.of());
   }
 
   public TestResult(long index, String name, TestCase test, String logic, List<Outcome> outcomes,
@@ -32,6 +39,16 @@ public record TestResult(long index, String name, TestCase test, String logic, L
 
   public static TestResult malformed(long index, String name, String error) {
     return new TestResult(index, name, null, null, List.of(), List.of(), error);
+  }
+
+  /**
+   * Every run of the test's own script: the configurations' and those under modes, in the order a finding
+   * records them (and its replay runs them).
+   */
+  public List<Outcome> onScript() {
+    List<Outcome> all = new java.util.ArrayList<>(outcomes);
+    evidence.stream().filter(EvidenceCall::onScript).map(EvidenceCall::outcome).forEach(all::add);
+    return all;
   }
 
   /** True when the user stopped the run while this test ran: it has no verdict. */

@@ -15,6 +15,8 @@ import io.tamis.solvers.pool.ProcessRun;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.pool.WarmSessions;
 import io.tamis.solvers.solver.Dialect;
+import io.tamis.solvers.solver.Mode;
+import io.tamis.solvers.solver.OptionVariation;
 import io.tamis.solvers.solver.SolverConfig;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -37,6 +39,7 @@ public final class TestRunner implements AutoCloseable {
   private final List<WarmSessions> sessions = new ArrayList<>();
   private final Judging judging;
   private final PerformanceCandidates candidates = new PerformanceCandidates();
+  private final EvidenceRuns evidence;
 
   public TestRunner(SolverPool pool, List<SolverConfig> configs) {
     this(pool, configs, 0);
@@ -59,6 +62,7 @@ public final class TestRunner implements AutoCloseable {
   public TestRunner(SolverPool pool, List<SolverConfig> configs, int warmTests, boolean scoped, Judging judging) {
     this.pool = pool;
     this.judging = judging;
+    this.evidence = new EvidenceRuns(judging.evidence(), judging.models());
     this.configs = List.copyOf(configs);
     this.classifiers = configs.stream().map(c -> new Classifier(c.profile())).toList();
     for (SolverConfig c : configs) {
@@ -139,38 +143,81 @@ public final class TestRunner implements AutoCloseable {
   private TestResult run(long index, String name, TestCase test, String logic, Duration timeout, boolean warm,
       BiFunction<SolverConfig, byte[], SolverConfig> options, Performance performance) throws InterruptedException {
     List<Outcome> outcomes = new ArrayList<>();
+    List<SolverConfig> ran = new ArrayList<>();
     byte[] text = test.text();
     for (int i = 0; i < configs.size(); i++) {
       SolverConfig base = configs.get(i);
       SolverConfig varied = within(base.forTest(test, i, logic), timeout);
       SolverConfig c = options.apply(varied, text);
-      WarmSessions w = warm ? sessions.get(i) : null;
-      byte[] sent = Dialect.apply(c.profile().renames(), text);
-      ProcessRun run = restored(c, text, sent, w != null ? pool.run(w, c, sent) : pool.run(c, sent));
-      Outcome o = classifiers.get(i).classify(c.label(), run, text);
-      boolean cutShort = o.verdict() == Verdict.TIMEOUT && c.timeout().compareTo(WarmSessions.SESSION_TIMEOUT) > 0;
-      if (w != null && (o.verdict() == Verdict.REJECTED || cutShort)) {
-        // Stream parsers can fail where file parsing works (cvc5 1.0.3), and a session can slow down
-        // from what earlier tests left behind: a rejection, or a timeout at the session's limit below the
-        // test's own, gets a fresh try (a timeout at the test's own limit would only time out again).
-        o = classifiers.get(i).classify(c.label(), restored(c, text, sent, pool.run(c, sent)), text);
-      }
+      Outcome o = call(i, c, text, warm);
       outcomes.add(o);
+      ran.add(c);
       if (o.verdict() == Verdict.CANCELLED) {
         return new TestResult(index, name, test, logic, outcomes, List.of(), null);
       }
     }
+    List<EvidenceCall> given = modesGiven(ran, outcomes);
     Expectations declared = Expectations.of(text);
     List<Finding> findings = new ArrayList<>(Oracle.judge(outcomes, test.expected(), declared, logic));
     performance.judge(outcomes, logic).ifPresent(findings::add);
-    List<String> expected = declared.perQuery(test.expected());
-    if (!judging.models()) {
-      findings = Attribution.decide(findings, outcomes, List.of(), expected, logic);
-      return new TestResult(index, name, test, logic, outcomes, findings, null);
+    ModelCheck.Judged judged = judging.models() ? ModelCheck.judge(test.text(), outcomes, findings, logic)
+        : new ModelCheck.Judged(findings, List.of());
+    EvidenceRuns.Shown shown = evidence.run((c, script) -> call(of(c), c, script, warm), test, logic, ran,
+        outcomes, given, declared, judged.checked());
+    findings = new ArrayList<>(judged.findings());
+    findings.addAll(shown.findings());
+    List<Outcome> all = new ArrayList<>(outcomes);
+    all.addAll(shown.modes());
+    List<ModelCheck.Checked> models = new ArrayList<>(judged.checked());
+    models.addAll(shown.checked());
+    findings = Attribution.decide(findings, all, models, declared.perQuery(test.expected()), logic, shown.cores());
+    return new TestResult(index, name, test, logic, outcomes, findings, null, judged.models(), shown.calls());
+  }
+
+  /**
+   * One run of {@code c}, configuration {@code i} as drawn for the test, on {@code text}: in a warm session of
+   * its configuration when {@code warm} and it has them, else in a fresh process.
+   */
+  private Outcome call(int i, SolverConfig c, byte[] text, boolean warm) throws InterruptedException {
+    WarmSessions w = warm ? sessions.get(i) : null;
+    byte[] sent = Dialect.apply(c.profile().renames(), text);
+    ProcessRun run = restored(c, text, sent, w != null ? pool.run(w, c, sent) : pool.run(c, sent));
+    Outcome o = classifiers.get(i).classify(c.label(), run, text);
+    boolean cutShort = o.verdict() == Verdict.TIMEOUT && c.timeout().compareTo(WarmSessions.SESSION_TIMEOUT) > 0;
+    if (w != null && (o.verdict() == Verdict.REJECTED || cutShort)) {
+      // Stream parsers can fail where file parsing works (cvc5 1.0.3), and a session can slow down
+      // from what earlier tests left behind: a rejection, or a timeout at the session's limit below the
+      // test's own, gets a fresh try (a timeout at the test's own limit would only time out again).
+      o = classifiers.get(i).classify(c.label(), restored(c, text, sent, pool.run(c, sent)), text);
     }
-    ModelCheck.Judged judged = ModelCheck.judge(test.text(), outcomes, findings, logic);
-    findings = Attribution.decide(judged.findings(), outcomes, judged.checked(), expected, logic);
-    return new TestResult(index, name, test, logic, outcomes, findings, null, judged.models());
+    return o;
+  }
+
+  /** The index of the configuration {@code c} is a form of (with an added set, under a mode). */
+  private int of(SolverConfig c) {
+    String label = Mode.base(OptionVariation.base(c.label()));
+    for (int i = 0; i < configs.size(); i++) {
+      if (configs.get(i).label().equals(label)) {
+        return i;
+      }
+    }
+    throw new IllegalArgumentException("no configuration " + label + " in " + configs);
+  }
+
+  /**
+   * The configurations that are others under a mode ({@link Mode#label}: a finding's replay runs them so),
+   * taken out of {@code ran} and {@code outcomes}: they are judged against those others, as evidence.
+   */
+  private static List<EvidenceCall> modesGiven(List<SolverConfig> ran, List<Outcome> outcomes) {
+    List<String> labels = ran.stream().map(SolverConfig::label).toList();
+    List<EvidenceCall> given = new ArrayList<>();
+    for (int i = ran.size() - 1; i >= 0; i--) {
+      String label = ran.get(i).label();
+      if (Mode.named(label) != null && labels.contains(Mode.base(label))) {
+        given.add(0, new EvidenceCall(EvidenceCall.MODE, ran.remove(i), outcomes.remove(i)));
+      }
+    }
+    return given;
   }
 
   /** The test as sent: with {@code --models} the stored script is the one with its get-model, so replay is exact. */
@@ -181,7 +228,7 @@ public final class TestRunner implements AutoCloseable {
   }
 
   /** The run with its output in the test's names (see {@link Dialect#restore}). */
-  private static ProcessRun restored(SolverConfig c, byte[] text, byte[] sent, ProcessRun run) {
+  static ProcessRun restored(SolverConfig c, byte[] text, byte[] sent, ProcessRun run) {
     return sent == text ? run : run.withStdout(Dialect.restore(c.profile().renames(), text, sent, run.stdout()));
   }
 

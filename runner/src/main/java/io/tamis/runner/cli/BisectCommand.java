@@ -246,7 +246,7 @@ final class BisectCommand implements Callable<Integer> {
     List<SolverConfig> configs = new ArrayList<>(finding.configs());
     configs.set(at, swapped);
     TestResult r = finding.run(pool, configs, folder.toString(), script);
-    Outcome o = r.outcomes().size() > at ? r.outcomes().get(at) : null;
+    Outcome o = r.onScript().size() > at ? r.onScript().get(at) : null;
     String outcome = o == null ? "cancelled" : o.verdict() != Verdict.UNKNOWN || o.answers().isEmpty()
         ? o.verdict().label() : String.join(" ", o.answers());
     SolverRecord wrong = finding.record().solvers().get(fault);

@@ -105,19 +105,26 @@ final class CheckReport {
     if (exit(r) != 0) {
       m.put("exit", exit(r));
     }
-    List<Map<String, Object>> solvers = new ArrayList<>();
-    for (Outcome o : r.outcomes()) {
-      Map<String, Object> s = new LinkedHashMap<>();
-      s.put("solver", o.label());
-      s.put("verdict", o.verdict().label());
-      s.put("answers", o.answers());
-      s.put("detail", o.detail());
-      s.put("wallMillis", o.run().wallMillis());
-      solvers.add(s);
+    m.put("solvers", r.outcomes().stream().map(o -> call(o, null)).toList());
+    if (!r.evidence().isEmpty()) {
+      m.put("evidence", r.evidence().stream().map(e -> call(e.outcome(), e.purpose())).toList());
     }
-    m.put("solvers", solvers);
     m.put("findings", r.findings());
     return toJson(m);
+  }
+
+  /** One call's line in the JSON: a configuration's run, or (with its purpose) a run that checked the answers. */
+  private static Map<String, Object> call(Outcome o, String purpose) {
+    Map<String, Object> s = new LinkedHashMap<>();
+    if (purpose != null) {
+      s.put("purpose", purpose);
+    }
+    s.put("solver", o.label());
+    s.put("verdict", o.verdict().label());
+    s.put("answers", o.answers());
+    s.put("detail", o.detail());
+    s.put("wallMillis", o.run().wallMillis());
+    return s;
   }
 
   static String toJson(Object value) {

@@ -218,7 +218,7 @@ final class FuzzCommand implements Callable<Integer> {
       Judging judging = solverOptions.judging(spec);
       // diver and valfuzz learn from models: they ask for them whether or not --models was given.
       TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
-          gen.learns() ? new Judging(judging.performance(), true) : judging);
+          gen.learns() ? new Judging(judging.performance(), true, judging.evidence()) : judging);
       Engine engine = new Engine(pool, runner, recorder, System.err);
       Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), loader.opaque(), versions);
       try (CampaignFolder folder = out == null ? null : CampaignFolder.open(out, System.err);

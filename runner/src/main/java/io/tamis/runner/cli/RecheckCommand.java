@@ -117,8 +117,8 @@ final class RecheckCommand implements Callable<Integer> {
       StoredFinding finding) throws IOException, InterruptedException {
     Gdb gdb = Gdb.find();
     List<SolverRecord> out = new ArrayList<>();
-    for (int i = 0; i < Math.min(runAs.size(), last.outcomes().size()); i++) {
-      Outcome o = last.outcomes().get(i);
+    for (int i = 0; i < Math.min(runAs.size(), last.onScript().size()); i++) {
+      Outcome o = last.onScript().get(i);
       if (o.run() != null) {
         out.add(SolverRecord.of(runAs.get(i), builds.name(runAs.get(i)), o).withBacktrace(gdb, finding.script()));
       }

@@ -162,7 +162,7 @@ final class ReportCommand implements Callable<Integer> {
     }
     try (SolverPool pool = finding.pool()) {
       List<Tried.Run> tried = new Tried(finding, pool, rec, now).all(bytes);
-      FindingReport report = new FindingReport(rec, now, result.outcomes(), shown.getFileName().toString(), script,
+      FindingReport report = new FindingReport(rec, now, result.onScript(), shown.getFileName().toString(), script,
           reproduced, tried);
       BugStore.writeReport(path, report.render());
       out.println("wrote " + path.resolve(BugStore.REPORT) + ": " + report.title());
@@ -200,7 +200,7 @@ final class ReportCommand implements Callable<Integer> {
     for (int i = 0; i < rec.solvers().size(); i++) {
       SolverConfig c = runAs.get(i);
       String version = versions.getOrDefault(c.label(), rec.solvers().get(i).version());
-      now.add(SolverRecord.of(c, version, result.outcomes().get(i)));
+      now.add(SolverRecord.of(c, version, result.onScript().get(i)));
     }
     return now;
   }

@@ -4,6 +4,7 @@ import io.tamis.runner.campaign.OptionTriage;
 import io.tamis.runner.known.KnownBugs;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.solver.Mode;
 import io.tamis.solvers.solver.OptionVariation;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -19,8 +20,9 @@ final class ReportTitle {
   /** {@code "cvc5 1.0.3: wrong sat on QF_S"}, with the options the finding needs. */
   static String of(FindingRecord rec, SolverRecord solver) {
     String set = neededSet(rec, solver);
+    String mode = Mode.named(solver.label());
     return who(solver) + ": " + what(rec, solver) + " on " + (rec.logic() == null ? "a script without a logic"
-        : rec.logic()) + (set == null ? "" : " with " + set);
+        : rec.logic()) + (mode == null ? "" : " under " + mode) + (set == null ? "" : " with " + set);
   }
 
   /** The solver's name and release, {@code "z3 4.8.12"}, or a source build's commit, {@code "z3 aaf2464b21"}. */
@@ -50,15 +52,24 @@ final class ReportTitle {
       case "crash" -> who + " crashes on the script below: `" + clip(solver.detail()) + "`.";
       case "soundness" -> who + " answers " + answer(solver) + " on the script below"
           + (others.isEmpty() ? "" : ", where " + String.join(", ", others.stream()
-              .map(o -> who(o) + " answers " + answer(o)).toList()))
-          + (decided(rec) ? "; tamis's evaluator decides against " + KnownBugs.solverName(solver) + " (below)."
-              : "; which side is wrong is not decided.");
+              .map(o -> who(o) + under(o) + " answers " + answer(o)).toList()))
+          + (!decided(rec) ? "; which side is wrong is not decided."
+              : "model".equals(rec.evidence()) || "invalid-model".equals(rec.evidence())
+                  ? "; tamis's evaluator decides against " + KnownBugs.solverName(solver) + " (below)."
+                  : "; the evidence (" + rec.evidence() + ") decides against " + KnownBugs.solverName(solver)
+                      + " (below).");
       case "status" -> who + " answers " + answer(solver) + " on the script below, which is " + rec.expected()
           + (rec.generator().equals("diver") ? " by construction (every assertion holds under a known model)."
               : " (its `:status`).");
       case "invalid-model" -> who + " answers sat on the script below with a model that does not satisfy it.";
       default -> who + ": " + rec.detail();
     };
+  }
+
+  /** {@code " under `MODE`"} for a configuration under a profile mode, else nothing. */
+  private static String under(SolverRecord r) {
+    String mode = Mode.named(r.label());
+    return mode == null ? "" : " under `" + mode + "`";
   }
 
   /** The option set the test added, when the finding needs it (the option triage did not see it without). */

@@ -1,5 +1,6 @@
 package io.tamis.runner.cli;
 
+import io.tamis.runner.oracle.Evidence;
 import io.tamis.runner.oracle.Judging;
 import io.tamis.runner.oracle.Performance;
 import io.tamis.solvers.install.InstalledReleases;
@@ -123,13 +124,39 @@ final class SolverOptions {
       + "--no-models turns it off."})
   Boolean models;
 
-  /** The optional oracles: {@code --perf} and {@code --models}. */
+  /** What check and fuzz check answers with by default (bench/README.md, issue 42: the cost table). */
+  static final String DEFAULT_EVIDENCE = "cores,proofs,modes,unconfirmed";
+
+  @Option(names = "--evidence", paramLabel = "SPEC",
+      description = {"Check answers beyond the other solvers' answers, with evidence from each solver itself: "
+          + "cores (ask an unsat answer for its unsat core of named assertions and run the core alone on every "
+          + "configuration and on the solver's modes: a sat answer with a model that satisfies the core refutes "
+          + "it), proofs (the solver's own proof and core checks: cvc5 --check-proofs and --check-unsat-cores, z3 "
+          + "proof=true, from the profiles' modes with a check), modes (the solver again under one of its modes, "
+          + "config/solvers: another arithmetic or bit-vector engine, incremental mode; modes:N or modes:all for "
+          + "more; a sat/unsat disagreement names the mode).",
+          "Which answers: unconfirmed (no other configuration, expected answer or model checked true confirms "
+              + "it; the default), unsat (every unsat answer), every (every sat or unsat answer), or a share of "
+              + "the tests (0-1). all: cores,proofs,modes:all,every. none: off.",
+          "Default: " + DEFAULT_EVIDENCE + " in check and fuzz, none in enumerate. The summary gives the "
+              + "share of solver time spent on it."})
+  String evidence;
+
+  /** The optional oracles: {@code --perf}, {@code --models} and {@code --evidence}. */
   Judging judging(CommandSpec spec) {
+    boolean enumerate = spec.name().equals("enumerate");
+    boolean on = models != null ? models : !enumerate;
+    Performance perf;
     try {
-      boolean on = models != null ? models : !spec.name().equals("enumerate");
-      return new Judging(Performance.of(perfFactor), on);
+      perf = Performance.of(perfFactor);
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), "--perf: " + e.getMessage());
+    }
+    try {
+      return new Judging(perf, on, Evidence.parse(evidence != null ? evidence : enumerate ? "none"
+          : DEFAULT_EVIDENCE));
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), "--evidence: " + e.getMessage());
     }
   }
 

@@ -5,6 +5,7 @@ import io.tamis.runner.campaign.OptionTriage;
 import io.tamis.runner.campaign.TestResult;
 import io.tamis.runner.campaign.TestRunner;
 import io.tamis.runner.oracle.DedupKeys;
+import io.tamis.runner.oracle.Evidence;
 import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.oracle.Judging;
 import io.tamis.runner.oracle.Performance;
@@ -94,7 +95,10 @@ final class StoredFinding {
     Performance perf = record.kind().equals("performance") ? Performance.of(REPLAY_PERF_FACTOR) : Performance.OFF;
     // A run with --models stored its script with the (get-model) it sent.
     boolean models = new String(script, StandardCharsets.ISO_8859_1).contains("(get-model)");
-    return new TestRunner(pool, runAs, warm, false, new Judging(perf, models));
+    // The runs under modes are recorded configurations; a core is asked again of every unsat answer.
+    Evidence evidence = "core".equals(record.evidence()) ? new Evidence(true, false, 0, Evidence.When.EVERY, 1)
+        : Evidence.NONE;
+    return new TestRunner(pool, runAs, warm, false, new Judging(perf, models, evidence));
   }
 
   /** Runs {@code text} on {@code runner} as the finding's test was run; {@code timeout} lowers each call's limit, or null. */

@@ -52,9 +52,14 @@ final class Summaries {
     if (!((Map<String, Object>) s.get("modelChecks")).isEmpty()) {
       out.println("  models checked by tamis: " + s.get("modelChecks"));
     }
+    if (!((Map<String, Object>) s.get("findingsByEvidence")).isEmpty()) {
+      out.println("  findings by evidence: " + s.get("findingsByEvidence"));
+    }
     out.println(String.format("  %.1f s, %.1f tests/s, %d jobs, slots busy %.1f%%, %.1f%% of solver time in timeouts",
         (Double) s.get("elapsedSeconds"), (Double) s.get("testsPerSecond"), (Integer) s.get("jobs"),
-        100 * (Double) s.get("busyShare"), 100 * (Double) s.get("timeoutShareOfSolverTime")));
+        100 * (Double) s.get("busyShare"), 100 * (Double) s.get("timeoutShareOfSolverTime"))
+        + ((Long) s.get("evidenceCalls") == 0 ? "" : String.format(", %.1f%% in %d calls checking answers",
+        100 * (Double) s.get("evidenceShareOfSolverTime"), (Long) s.get("evidenceCalls"))));
     printTimeouts(out, "generator", (Map<String, Map<String, Object>>) s.get("timeoutShareByGenerator"));
     printTimeouts(out, "logic", (Map<String, Map<String, Object>>) s.get("timeoutShareByLogic"));
   }

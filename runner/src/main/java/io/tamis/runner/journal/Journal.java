@@ -159,9 +159,9 @@ public final class Journal implements AutoCloseable {
     if (t.logic() != null) {
       n.put("l", label(t.logic()));
     }
-    ArrayNode calls = n.putArray("o");
-    for (TestRecord.Call c : t.calls()) {
-      calls.addArray().add(label(c.label())).add(c.verdict()).add(c.wallNanos());
+    calls(n.putArray("o"), t.calls());
+    if (!t.evidenceCalls().isEmpty()) {
+      calls(n.putArray("e"), t.evidenceCalls());
     }
     if (!t.findings().isEmpty()) {
       ArrayNode f = n.putArray("f");
@@ -180,6 +180,12 @@ public final class Journal implements AutoCloseable {
       marks.journaled(t.key(), t.iteration());
     }
     sinceCheckpoint++;
+  }
+
+  private void calls(ArrayNode array, List<TestRecord.Call> calls) throws IOException {
+    for (TestRecord.Call c : calls) {
+      array.addArray().add(label(c.label())).add(c.verdict()).add(c.wallNanos());
+    }
   }
 
   /** The campaign's elapsed time (all sessions) and its tests so far; syncs the file. */

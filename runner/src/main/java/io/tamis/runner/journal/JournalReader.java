@@ -190,14 +190,7 @@ public final class JournalReader {
     if (s == null) {
       throw new IOException(file + ":" + number + ": test of an unknown stream " + n.path("s"));
     }
-    List<TestRecord.Call> calls = new ArrayList<>();
-    for (JsonNode c : n.path("o")) {
-      String label = labels.get(c.get(0).asInt());
-      if (label == null) {
-        throw new IOException(file + ":" + number + ": unknown label " + c.get(0));
-      }
-      calls.add(new TestRecord.Call(label, c.get(1).asText(), c.get(2).asLong()));
-    }
+    List<TestRecord.Call> calls = calls(n.path("o"), number);
     List<TestRecord.Found> found = new ArrayList<>();
     n.path("f").forEach(f -> found.add(new TestRecord.Found(f.get(0).asText(), f.get(1).asText())));
     List<String> models = new ArrayList<>();
@@ -206,6 +199,19 @@ public final class JournalReader {
     Answer answer = a == null ? null : new Answer(a.get(0).asText(), a.get(1).isNull() ? null : a.get(1).asText());
     String logic = n.has("l") ? labels.get(n.get("l").asInt()) : null;
     return new TestRecord(s.get("generator").asText(), s.get("seed").asText(), s.get("sha256").asText(),
-        s.path("campaignSeed").asLong(), n.get("i").asLong(), n.get("ts").asLong(), logic, calls, found, models, answer);
+        s.path("campaignSeed").asLong(), n.get("i").asLong(), n.get("ts").asLong(), logic, calls, found, models, answer,
+        calls(n.path("e"), number));
+  }
+
+  private List<TestRecord.Call> calls(JsonNode array, int number) throws IOException {
+    List<TestRecord.Call> calls = new ArrayList<>();
+    for (JsonNode c : array) {
+      String label = labels.get(c.get(0).asInt());
+      if (label == null) {
+        throw new IOException(file + ":" + number + ": unknown label " + c.get(0));
+      }
+      calls.add(new TestRecord.Call(label, c.get(1).asText(), c.get(2).asLong()));
+    }
+    return calls;
   }
 }

@@ -2,6 +2,7 @@ package io.tamis.runner.journal;
 
 import io.tamis.core.gen.Answer;
 import io.tamis.core.gen.TestCase;
+import io.tamis.runner.campaign.EvidenceCall;
 import io.tamis.runner.campaign.StreamMarks;
 import io.tamis.runner.campaign.TestResult;
 import io.tamis.runner.oracle.Finding;
@@ -20,9 +21,11 @@ import java.util.Locale;
  * @param logic the logic the test was judged in (a widened mutant's own), or null
  * @param calls one per configuration, in order
  * @param answer what a stream that learns from answers was told (diver), else null
+ * @param evidenceCalls the calls that checked the answers (modes, unsat cores), by purpose; empty in older journals
  */
 public record TestRecord(String generator, String seedName, String seedSha256, long campaignSeed, long iteration,
-    long testSeed, String logic, List<Call> calls, List<Found> findings, List<String> modelChecks, Answer answer) {
+    long testSeed, String logic, List<Call> calls, List<Found> findings, List<String> modelChecks, Answer answer,
+    List<Call> evidenceCalls) {
 
   /** One configuration's verdict and wall time. */
   public record Call(String label, String verdict, long wallNanos) {}
@@ -34,6 +37,7 @@ public record TestRecord(String generator, String seedName, String seedSha256, l
     calls = List.copyOf(calls);
     findings = List.copyOf(findings);
     modelChecks = List.copyOf(modelChecks);
+    evidenceCalls = evidenceCalls == null ? List.of() : List.copyOf(evidenceCalls);
   }
 
   /** Its stream's key. */
@@ -44,11 +48,11 @@ public record TestRecord(String generator, String seedName, String seedSha256, l
   /** The record of a finished test; {@code answer}: keep what its stream learned. */
   public static TestRecord of(TestResult r, boolean answer) {
     TestCase t = r.test();
-    List<Call> calls = r.outcomes().stream()
-        .map(o -> new Call(o.label(), o.verdict().label(), o.run() == null ? 0 : o.run().wallNanos())).toList();
+    List<Call> calls = r.outcomes().stream().map(TestRecord::call).toList();
     List<Found> found = r.findings().stream().map(f -> new Found(f.kind(), f.dedupKey())).toList();
+    List<Call> evidence = r.evidence().stream().map(e -> call(e.outcome())).toList();
     return new TestRecord(t.generator(), t.seedName(), t.seedSha256(), t.campaignSeed(), t.iteration(),
-        t.testSeed(), r.logic(), calls, found, r.modelChecks(), answer ? r.answer() : null);
+        t.testSeed(), r.logic(), calls, found, r.modelChecks(), answer ? r.answer() : null, evidence);
   }
 
   /** A result the statistics and the seed budget count as they counted the original (no script, no output). */
@@ -56,7 +60,13 @@ public record TestRecord(String generator, String seedName, String seedSha256, l
     TestCase t = new TestCase(new byte[0], null, generator, seedName, seedSha256, campaignSeed, iteration, testSeed);
     List<Outcome> outcomes = calls.stream().map(TestRecord::outcome).toList();
     List<Finding> fs = findings.stream().map(f -> new Finding(f.kind(), List.of(), "", f.dedupKey())).toList();
-    return new TestResult(iteration, seedName, t, logic, outcomes, fs, null, modelChecks);
+    List<EvidenceCall> evidence = evidenceCalls.stream().map(c -> new EvidenceCall(EvidenceCall.MODE, null,
+        outcome(c))).toList();
+    return new TestResult(iteration, seedName, t, logic, outcomes, fs, null, modelChecks, evidence);
+  }
+
+  private static Call call(Outcome o) {
+    return new Call(o.label(), o.verdict().label(), o.run() == null ? 0 : o.run().wallNanos());
   }
 
   private static Outcome outcome(Call c) {

@@ -48,7 +48,7 @@ public final class Totals {
     for (TestRecord.Found f : t.findings()) {
       First first = findings.computeIfAbsent(f.dedupKey(), k -> new First(new TestRecord(t.generator(),
           t.seedName(), t.seedSha256(), t.campaignSeed(), t.iteration(), t.testSeed(), t.logic(), List.of(),
-          List.of(f), List.of(), null), 0));
+          List.of(f), List.of(), null, List.of()), 0));
       first.count++;
     }
   }
@@ -90,7 +90,7 @@ public final class Totals {
       TestRecord t = new TestRecord(f.path("generator").asText(), f.path("seed").asText(), f.path("sha256").asText(),
           f.path("campaignSeed").asLong(), f.path("i").asLong(), f.path("ts").asLong(),
           f.has("l") ? f.get("l").asText() : null, List.of(),
-          List.of(new TestRecord.Found(f.path("kind").asText(), e.getKey())), List.of(), null);
+          List.of(new TestRecord.Found(f.path("kind").asText(), e.getKey())), List.of(), null, List.of());
       findings.computeIfAbsent(e.getKey(), k -> new First(t, 0)).count += f.path("count").asLong();
     });
     n.path("generators").fields().forEachRemaining(e ->

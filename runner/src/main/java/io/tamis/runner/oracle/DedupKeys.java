@@ -1,6 +1,7 @@
 package io.tamis.runner.oracle;
 
 import io.tamis.runner.evidence.Stack;
+import io.tamis.solvers.solver.Mode;
 import io.tamis.solvers.solver.OptionVariation;
 import java.util.regex.Pattern;
 
@@ -29,9 +30,14 @@ public final class DedupKeys {
     return SPACE.matcher(s).replaceAll(" ").strip();
   }
 
-  /** A crash's key ignores the option set a test added: the message names the place that failed. */
+  /** A crash's key ignores the option set a test added and the mode: the message names the place that failed. */
   public static String crash(String solver, String message) {
-    return "crash|" + OptionVariation.base(solver) + "|" + normalize(message);
+    return "crash|" + plain(solver) + "|" + normalize(message);
+  }
+
+  /** The configuration as the user wrote it: without an added option set, without a mode. */
+  private static String plain(String solver) {
+    return Mode.base(OptionVariation.base(solver));
   }
 
   /**
@@ -55,7 +61,7 @@ public final class DedupKeys {
 
   /** {@code crash|<solver>|at <frame> < <caller> < <its caller>}. */
   public static String crashAt(String solver, Stack stack) {
-    return "crash|" + OptionVariation.base(solver) + "|" + FRAMES + stack.key();
+    return "crash|" + plain(solver) + "|" + FRAMES + stack.key();
   }
 
   /**
@@ -83,6 +89,19 @@ public final class DedupKeys {
 
   public static String status(String solver, String expected, String got, String logic) {
     return "status|" + solver + "|expected " + expected + " got " + got + "|" + logic;
+  }
+
+  /** An unsat core that is not unsat: the configuration that named it and the logic. */
+  public static String unsatCore(String solver, String logic) {
+    return "unsat-core|" + solver + "|" + logic;
+  }
+
+  /**
+   * A failed self-check of an unsat answer ({@code proof} or {@code unsat-core}) under a checking mode: as a
+   * crash of that configuration is keyed, under the check's kind.
+   */
+  public static String failedCheck(String kind, String crashKey) {
+    return kind + crashKey.substring("crash".length());
   }
 
   public static String invalidModel(String solver, String logic) {

@@ -20,7 +20,9 @@ import java.util.regex.Pattern;
  * @param exit the declared exit code, 0 when none is declared
  * @param optionDependent the expected answers hold only under the file's own command-line options
  * @param oneSolverSemantics the script sets an option that changes what it means for one solver only (z3's
- *     {@code rewriter.hi_div0 false}: division by zero left open): answers of different solvers do not compare
+ *     {@code rewriter.hi_div0 false}: division by zero left open), or blocks the model a configuration found
+ *     ({@code block-model}: the next query's answer depends on which model that was): answers of different
+ *     configurations do not compare
  */
 public record Expectations(List<String> answers, int exit, boolean optionDependent, boolean oneSolverSemantics) {
   public static final Expectations NONE = new Expectations(List.of(), 0, false, false);
@@ -37,7 +39,7 @@ public record Expectations(List<String> answers, int exit, boolean optionDepende
   /** The expectations {@code text} declares; {@link #NONE} for a script without such comments. */
   public static Expectations of(byte[] text) {
     boolean oneSolver = contains(text, "div0") && ONE_SOLVER_OPTION.matcher(
-        new String(text, StandardCharsets.ISO_8859_1)).find();
+        new String(text, StandardCharsets.ISO_8859_1)).find() || contains(text, "(block-model");
     if (!contains(text, "EXPECT:") && !contains(text, "EXIT:") && !contains(text, "COMMAND-LINE:")) {
       return oneSolver ? ONE_SOLVER : NONE;
     }

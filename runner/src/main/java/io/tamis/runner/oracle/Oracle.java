@@ -1,6 +1,7 @@
 package io.tamis.runner.oracle;
 
 import io.tamis.runner.evidence.Stacks;
+import io.tamis.solvers.solver.Mode;
 import io.tamis.solvers.solver.OptionVariation;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,14 +48,69 @@ public final class Oracle {
     return findings;
   }
 
+  /** A crash or an invalid model, and a wrong answer besides: each is recorded. */
   private static void single(Outcome o, String expected, String logic, List<Finding> findings) {
     switch (o.verdict()) {
-      case CRASH -> findings.add(new Finding("crash", List.of(o.label()), crashDetail(o),
-          DedupKeys.crash(o.label(), o.detail(), logic, o.run() == null ? null : Stacks.read(o.run().stderr()))));
+      case CRASH -> findings.add(new Finding("crash", List.of(o.label()), crashDetail(o), crashKey(o, logic)));
       case INVALID_MODEL -> findings.add(new Finding("invalid-model", List.of(o.label()), o.detail(),
           DedupKeys.invalidModel(o.label(), logic)));
-      default -> status(o, expected, logic, findings);
+      default -> { }
     }
+    status(o, expected, logic, findings);
+  }
+
+  private static String crashKey(Outcome o, String logic) {
+    return DedupKeys.crash(o.label(), o.detail(), logic, o.run() == null ? null : Stacks.read(o.run().stderr()));
+  }
+
+  /**
+   * Judges the runs of configurations under their modes ({@link Mode}): each against its configuration
+   * without the mode (a sat/unsat disagreement names the mode), and alone where the configuration without
+   * the mode did not show the same thing (a crash, an invalid model, a wrong answer). A crash under a mode
+   * that checks an unsat answer is that check's finding ({@code proof}, {@code unsat-core}).
+   *
+   * @param outcomes the configurations as drawn for the test
+   * @param modes their runs under modes, each labelled {@link Mode#label}
+   */
+  public static List<Finding> judgeModes(List<Outcome> outcomes, List<Outcome> modes, List<Mode> checks,
+      String expected, Expectations declared, String logic) {
+    String l = logic == null ? "-" : logic;
+    String want = declared.optionDependent() || declared.expectsError() ? null
+        : expected != null ? expected : declared.single();
+    List<Finding> findings = new ArrayList<>();
+    for (Outcome m : modes) {
+      Outcome base = outcomes.stream().filter(o -> o.label().equals(Mode.base(m.label()))).findFirst().orElse(null);
+      if (base == null || base.verdict() == Verdict.CRASH) {
+        continue;
+      }
+      List<Finding> alone = new ArrayList<>();
+      single(m, want, l, alone);
+      for (Finding f : alone) {
+        if (f.kind().equals("crash")) {
+          findings.add(checked(m, checks, f, l));
+        } else if (!(f.kind().equals("invalid-model") && base.verdict() == Verdict.INVALID_MODEL)
+            && !(f.kind().equals("status") && base.answers().equals(m.answers()))) {
+          findings.add(f);
+        }
+      }
+      if (!declared.oneSolverSemantics()) {
+        differential(base, m, l, findings);
+      }
+    }
+    return findings;
+  }
+
+  /** A crash under a checking mode is its check's finding: the solver's own check of its unsat failed. */
+  private static Finding checked(Outcome m, List<Mode> checks, Finding crash, String logic) {
+    String name = Mode.named(m.label());
+    Mode mode = checks.stream().filter(c -> c.name().equals(name)).findFirst().orElse(null);
+    if (mode == null) {
+      return crash;
+    }
+    String kind = mode.check().equals(Mode.PROOF) ? "proof" : "unsat-core";
+    String evidence = mode.check().equals(Mode.PROOF) ? "proof" : "core";
+    return new Finding(kind, crash.solvers(), m.label() + " failed its own " + mode.check() + " check: "
+        + crash.detail(), DedupKeys.failedCheck(kind, crash.dedupKey()), m.label(), evidence);
   }
 
   /** A crash's key leaves out an added option set (its message names the place); the detail keeps it. */
@@ -79,9 +135,6 @@ public final class Oracle {
 
   /** The first definite answer against the script's expected answer at the same query. */
   private static void expected(Outcome o, List<String> wants, String logic, List<Finding> findings) {
-    if (o.verdict() == Verdict.CRASH || o.verdict() == Verdict.INVALID_MODEL) {
-      return;
-    }
     int n = Math.min(wants.size(), o.answers().size());
     for (int k = 0; k < n; k++) {
       String want = wants.get(k);

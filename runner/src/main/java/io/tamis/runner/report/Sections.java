@@ -31,12 +31,17 @@ final class Sections {
     card(h, s.getOrDefault("timeouts", 0), "timeouts (" + percent(s.get("timeoutShareOfSolverTime"))
         + " of solver time)");
     card(h, percent(s.get("busyShare")), "solver slots busy");
+    if (number(s.get("evidenceCalls")) > 0) {
+      card(h, percent(s.get("evidenceShareOfSolverTime")), "of solver time checking answers (" + s.get("evidenceCalls")
+          + " calls: modes, cores, proofs)");
+    }
     card(h, s.getOrDefault("unknowns", 0), "unknown answers");
     h.raw("</div>\n");
   }
 
   static void tables(Html h, CampaignData d) {
     findings(h, d);
+    byEvidence(h, d);
     perSolver(h, d.summary());
     groups(h, "per-generator", "Per generator", "generator", d.generators());
     groups(h, "per-logic", "Per logic (theory coverage)", "logic", d.logics());
@@ -51,11 +56,12 @@ final class Sections {
       return;
     }
     h.raw("<table id=\"findings-table\"><tr><th>#</th><th>kind</th><th>found</th><th class=\"n\">tests</th>"
-        + "<th>logic</th><th>culprit</th><th>dedup key</th><th>files</th></tr>");
+        + "<th>logic</th><th>culprit</th><th>evidence</th><th>dedup key</th><th>files</th></tr>");
     int i = 1;
     for (CampaignData.Found f : d.findings()) {
       h.raw("<tr>").cell(i++).cell(f.record().kind()).cell(f.record().foundAt().replace('T', ' ').replaceAll("\\..*", ""))
-          .cell(f.count()).cell(f.record().logic()).cell(f.record().culprit() == null ? "" : f.record().culprit());
+          .cell(f.count()).cell(f.record().logic()).cell(f.record().culprit() == null ? "" : f.record().culprit())
+          .cell(f.record().evidence() == null ? "" : f.record().evidence());
       h.raw("<td class=\"key\">").text(f.record().dedupKey()).raw("</td><td>");
       h.link(f.folder(), "folder");
       link(h, f.script(), "test.smt2");
@@ -63,6 +69,20 @@ final class Sections {
       link(h, f.report(), "report.md");
       h.raw("</td></tr>");
     }
+    h.raw("</table>\n");
+  }
+
+  /** The distinct findings by what named their culprit (model, core, proof, status, mode, vote, ...). */
+  private static void byEvidence(Html h, CampaignData d) {
+    Map<String, Long> counts = new java.util.TreeMap<>();
+    d.findings().stream().map(f -> f.record().attributedBy()).filter(e -> e != null)
+        .forEach(e -> counts.merge(e, 1L, Long::sum));
+    if (counts.isEmpty()) {
+      return;
+    }
+    h.raw("<h2>Findings by evidence</h2><table id=\"by-evidence\"><tr><th>what named the culprit</th>"
+        + "<th class=\"n\">distinct findings</th></tr>");
+    counts.forEach((e, n) -> h.raw("<tr>").cell(e).cell(n).raw("</tr>"));
     h.raw("</table>\n");
   }
 

@@ -69,6 +69,15 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
     }
   }
 
+  /**
+   * What named the culprit, as the summary and the report count findings: the evidence, else "undecided"
+   * for a disagreement that could not be attributed, else the kind of a finding that names its configuration
+   * by itself (an invalid model by tamis's evaluator); null when the record names no culprit (a crash).
+   */
+  public String attributedBy() {
+    return culprit == null ? null : evidence != null ? evidence : culprit.equals(UNDECIDED) ? UNDECIDED : kind;
+  }
+
   public FindingRecord withCulprit(String label) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, label, known, bisection,

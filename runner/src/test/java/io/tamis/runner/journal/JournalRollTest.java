@@ -123,7 +123,7 @@ class JournalRollTest {
           : List.of();
       TestRecord t = new TestRecord("typefuzz", seed, "sha" + (i % 3), 1, i, 100 + i, "QF_LIA",
           List.of(new TestRecord.Call("z3", "sat", 1000), new TestRecord.Call("cvc5", "sat", 2000)), found, List.of(),
-          null);
+          null, List.of());
       marks.taken(new TestCase(new byte[0], null, t.generator(), seed, t.seedSha256(), 1, i, t.testSeed()), false);
       j.test(t);
     }

@@ -51,6 +51,11 @@ public record OptionSupport(Map<String, String> marks) {
     return out;
   }
 
+  /** Whether an option of {@code options} (a command line's part) is one the developers do not support. */
+  public boolean unsupportedIn(String options) {
+    return OptionWords.split(options).stream().map(this::mark).anyMatch(m -> m != null && UNSUPPORTED.contains(m));
+  }
+
   /**
    * Whether adding {@code set} to a configuration with {@code base} arguments stays within what the
    * developers support: the set adds no unsupported option, and no regular one where the base or the set
@@ -58,7 +63,7 @@ public record OptionSupport(Map<String, String> marks) {
    */
   public boolean supports(OptionSet set, List<String> base) {
     List<String> added = OptionWords.split(set.options());
-    if (added.stream().map(this::mark).anyMatch(m -> m != null && UNSUPPORTED.contains(m))) {
+    if (unsupportedIn(set.options())) {
       return false;
     }
     long regular = added.stream().map(this::mark).filter(REGULAR::equals).count();

@@ -15,6 +15,8 @@ import java.util.Map;
  * {@code sessionTimeout}: the command that sets the solver's own time limit per check-sat, {@code {ms}}
  * standing for the milliseconds; a warm session sends it before each test, so that a test at its limit
  * ends with the solver's answer and the session lives on (empty: none; the session is killed).
+ * {@code modes}: options under which the solver must answer as without them ({@link Mode}), for the mode
+ * differential. {@code unsatCores}: the solver names an unsat core of named assertions ({@code get-unsat-core}).
  */
 public record ProfileSpec(String name, String executable, List<String> inputArgs, List<String> defaultArgs,
     String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
@@ -22,7 +24,7 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     List<String> expectedPatterns, boolean warm, List<String> incrementalArgs,
     List<OptionSet> optionSets, long startupMillis,
     @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) Map<String, String> optionSupport,
-    Map<String, String> renames, String sessionTimeout) {
+    Map<String, String> renames, String sessionTimeout, List<Mode> modes, boolean unsatCores) {
 
   /** The timeout of a profile that names none. */
   public static final double DEFAULT_TIMEOUT_SECONDS = 10;
@@ -43,6 +45,7 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     input = input == null ? "stdin" : input;
     sessionTimeout = sessionTimeout == null ? "" : sessionTimeout;
     timeoutSeconds = timeoutSeconds == 0 ? DEFAULT_TIMEOUT_SECONDS : timeoutSeconds;
+    modes = modes == null ? List.of() : List.copyOf(modes);
   }
 
   /** A profile that marks no option. */
@@ -53,14 +56,14 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
       long startupMillis) {
     this(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env, versionCommand,
         crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs, optionSets,
-        startupMillis, Map.of(), Map.of(), "");
+        startupMillis, Map.of(), Map.of(), "", List.of(), false);
   }
 
   /** This profile for a release whose fresh processes take {@code millis} to start. */
   public ProfileSpec withStartup(long millis) {
     return new ProfileSpec(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env,
         versionCommand, crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs,
-        optionSets, millis, optionSupport, renames, sessionTimeout);
+        optionSets, millis, optionSupport, renames, sessionTimeout, modes, unsatCores);
   }
 
   public OptionSupport support() {

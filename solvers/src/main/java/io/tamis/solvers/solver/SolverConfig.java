@@ -87,6 +87,16 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
     return ScriptCommands.incremental(script) ? c.incremental() : c;
   }
 
+  /**
+   * This configuration under {@code mode}: its options added, its name in braces in the label
+   * ({@link Mode#label}); what is added varies no further (the mode is compared with this configuration).
+   */
+  public SolverConfig under(Mode mode) {
+    List<String> more = new ArrayList<>(args);
+    more.addAll(OptionWords.split(mode.options()));
+    return new SolverConfig(mode.label(label), profile, executable, more, timeout, memoryMb);
+  }
+
   /** The options of the set {@link #with} added (named in the label), or none. */
   public List<String> addedOptions() {
     String added = OptionVariation.added(label);

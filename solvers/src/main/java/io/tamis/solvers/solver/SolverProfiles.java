@@ -84,6 +84,9 @@ public final class SolverProfiles {
         throw new IllegalArgumentException(source + ": bad solver profile: an operator to avoid is blank or not"
             + " one symbol");
       }
+      if (spec.modes().stream().map(Mode::name).distinct().count() < spec.modes().size()) {
+        throw new IllegalArgumentException(source + ": bad solver profile: two modes have one name");
+      }
       return spec;
     } catch (IOException e) {
       throw new IllegalArgumentException(source + ": bad solver profile: " + e.getMessage(), e);
