@@ -31,8 +31,8 @@ print('| finding | original | ddSMT | ddSMT wall | tamis reduce | tamis wall | d
 print('|---|---|---|---|---|---|---|')
 total = {'ddsmt': 0.0, 'tamis': 0.0}
 for name in sorted(os.listdir(os.path.join(out, 'original'))):
-    if not os.path.isdir(os.path.join(out, 'original', name)):
-        continue
+    if not os.path.isdir(os.path.join(out, 'original', name)) or name.endswith('.check'):
+        continue  # NAME.check: the campaign folder a crash was recorded again in
     original = size(os.path.join(out, 'original', name, 'test.smt2'))
     dd = size(os.path.join(out, 'ddsmt', name + '.smt2'))
     ours = size(os.path.join(out, 'tamis', name, 'reduced.smt2'))

@@ -1,4 +1,3 @@
-(set-logic ALL)
 (declare-const A (FiniteSet Int))
 (declare-const B (FiniteSet Int))
 (assert (set.in (set.size (set.union A B)) A))

@@ -86,7 +86,7 @@ class FuzzCommandTest {
   void statusContradictionIsFoundWithOneSolver() throws Exception {
     Path out = dir.resolve("out");
     Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.resolve("seeds").toString(), "--solvers",
-        CheckCommandTest.fake("noread.sh"), "--max-tests", "5", "--out", out.toString());
+        CheckCommandTest.fake("noread.sh"), "--max-tests", "5", "--out", out.toString(), "--budget", "fixed");
     assertEquals(10, r.exit(), r.out() + r.err());
     JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     assertEquals(5, s.get("tests").asInt(), "the opaque broken.smt2 (no status) and four with one");

@@ -62,6 +62,18 @@ class ReduceFindingsRealSolverTest {
   }
 
   /**
+   * The same crash as bench/findings recorded it, in the words of z3 5.1.0's WebAssembly build: natively it is
+   * a bare signal 11, so the frames hold it too (without them it drifted to run_solver's crash).
+   */
+  @Test
+  void aCrashRecordedAsWebAssemblyStaysInItsNativeFrames() throws Exception {
+    Path folder = copy("z3-finiteset-size-ite-crash");
+    Cli r = reduce(folder);
+    assertTrue(r.out().contains("each step crashes at smt::theory_finite_set::mk_var"), r.out());
+    assertReplays(folder, Files.readString(folder.resolve(BugStore.REDUCED)));
+  }
+
+  /**
    * The issue's example: z3 5.0.0's crash under (then simplify ctx-solver-simplify smt) needs a set's size
    * and a second assertion, not the sequence: the sequence's theory goes as a whole (two assertions, the
    * second a Boolean constant), and z3 5.1.0, the newest release, shows it too.
@@ -69,6 +81,16 @@ class ReduceFindingsRealSolverTest {
   @Test
   void theTacticCrashDoesNotNeedTheSequence() throws Exception {
     Path folder = copy("z3-finiteset-size-seq-ctx-solver-simplify-crash");
+    // The script as the campaign's own reduction left it (bench/findings keeps the reduced form now).
+    Files.writeString(folder.resolve(BugStore.SCRIPT), """
+        (set-logic ALL)
+        (declare-const sk2_T (FiniteSet Int))
+        (declare-const sk1_x (Seq Int))
+        (assert (distinct 0 (set.size sk2_T)))
+        (assert (seq.prefixof (seq.unit 0) sk1_x))
+        (check-sat)
+        (get-model)
+        """);
     String reduced = reduced(folder);
     assertEquals(2, assertions(reduced), reduced);
     assertTrue(Pattern.compile("\\(assert \\(\\S+ 0 \\(set\\.size T\\)\\)\\)\n\\(assert p\\)").matcher(reduced).find(),

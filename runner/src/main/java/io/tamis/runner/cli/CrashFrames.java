@@ -33,7 +33,10 @@ final class CrashFrames {
   static CrashFrames of(StoredFinding finding, List<SolverConfig> deciding, TestResult first, byte[] original)
       throws InterruptedException {
     Gdb gdb = Gdb.find();
-    if (gdb == null || !DedupKeys.bareCrash(finding.record().dedupKey())) {
+    // A crash recorded in WebAssembly words is also known natively by its signal alone (see StoredFinding).
+    boolean bySignal = DedupKeys.bareCrash(finding.record().dedupKey())
+        || StoredFinding.otherRoute(FindingSignature.of(finding.record()));
+    if (gdb == null || !bySignal) {
       return null;
     }
     for (int i = 0; i < first.outcomes().size(); i++) {

@@ -1,0 +1,5 @@
+(declare-const U (FiniteSet (_ BitVec 2)))
+(assert (not (set.in #b00 U)))
+(assert (> (set.size U) 3))
+(check-sat)
+(get-model)
