@@ -48,6 +48,27 @@ class ReportCommandTest {
   }
 
   /**
+   * An undecided disagreement blames both sides; its report, about the first, does not note the other solver's
+   * expert options (cvc5's --fp-exp here), which finding.json lists.
+   */
+  @Test
+  void aReportNotesOnlyItsOwnSolversUnsupportedOptions() throws Exception {
+    Path bin = Files.createDirectories(dir.resolve("bin"));
+    Path cvc5 = Files.copy(FakeSolvers.path("cvc5-sat.sh"), bin.resolve("cvc5"), StandardCopyOption.REPLACE_EXISTING);
+    Path lia = Files.writeString(dir.resolve("lia.smt2"), LIA);
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("check", "--solvers", CheckCommandTest.fake("unsat.sh") + ";" + cvc5 + " --fp-exp -q",
+        "--out", out.toString(), lia.toString());
+    assertEquals(10, r.exit(), r.out() + r.err());
+    Path finding = CheckCommandTest.folders(out).get(0);
+    assertTrue(Files.readString(finding.resolve(BugStore.FINDING)).contains("--fp-exp (expert)"));
+    assertEquals(0, Cli.run("report", finding.toString()).exit());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.startsWith("# unsat.sh: "), md);
+    assertFalse(md.contains("fp-exp (expert)"), md);
+  }
+
+  /**
    * A disagreement recorded undecided (the model could not be read then) that the replay's model
    * check decides is still the finding, and its report and record name the solver at fault.
    */

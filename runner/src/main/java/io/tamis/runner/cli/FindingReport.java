@@ -271,12 +271,25 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     return version == null ? "(none tried)" : version;
   }
 
+  /**
+   * The unsupported options (as finding.json lists them: {@code --sets-exp (expert)}) that the reported
+   * solver's configuration has: another solver's expert options are not this report's business.
+   */
+  private List<String> ownUnsupported() {
+    if (rec.unsupportedOptions() == null) {
+      return List.of();
+    }
+    List<String> words = List.of(solver().label().split(" "));
+    return rec.unsupportedOptions().stream().filter(o -> words.contains(o.split(" ")[0])).toList();
+  }
+
   /** Options the developers do not support, and a known bug the report was forced past. */
   private void support(StringBuilder md) {
     List<String> notes = new ArrayList<>();
-    if (rec.unsupportedOptions() != null) {
+    List<String> own = ownUnsupported();
+    if (!own.isEmpty()) {
       notes.add("Runs with options the developers do not support for general use: "
-          + String.join(", ", rec.unsupportedOptions().stream().map(o -> "`" + o + "`").toList())
+          + String.join(", ", own.stream().map(o -> "`" + o + "`").toList())
           + (ReportTitle.neededSet(rec, solver()) == null ? "." : "; the finding needs them (not shown without)."));
     }
     if (rec.known() != null) {
