@@ -99,6 +99,23 @@ class ReduceFindingsRealSolverTest {
     assertReplays(folder, reduced);
   }
 
+  /**
+   * The report of cvc5 1.3.2's seq.nth crash (found under the added --ext-rew-prep=use) does not title it "with
+   * --ext-rew-prep=use": the run without the options that the report lists crashes too.
+   */
+  @Test
+  void aReportTitlesNoOptionTheCrashDoesNotNeed() throws Exception {
+    Path folder = copy("cvc5-seq-nth-unit-indexof-crash");
+    Files.copy(FINDINGS.resolve("cvc5-seq-nth-unit-indexof-crash").resolve(BugStore.REDUCED),
+        folder.resolve(BugStore.REDUCED));
+    Cli r = Cli.run("report", "--as-recorded", folder.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    String md = Files.readString(folder.resolve(BugStore.REPORT));
+    assertTrue(md.startsWith("# cvc5 1.3.2: crash: signal 11 on ALL\n"), md);
+    assertTrue(md.contains("- without the options: `cvc5 --lang smt2 bug.smt2`"), md);
+    assertFalse(md.contains("the finding needs them"), md);
+  }
+
   /** The folder's finding reduced with two jobs; its reduced.smt2. */
   private static String reduced(Path folder) throws Exception {
     reduce(folder);

@@ -47,7 +47,16 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
   }
 
   String title() {
-    return ReportTitle.of(rec, solver());
+    return ReportTitle.of(rec, solver(), setNeeded());
+  }
+
+  /**
+   * The option set the test added, when the finding needs it: the option triage did not see it without, nor did
+   * the run without the options that the report lists.
+   */
+  private String setNeeded() {
+    boolean without = tried.stream().anyMatch(r -> r.what().equals(Tried.WITHOUT_OPTIONS) && r.shows());
+    return without ? null : ReportTitle.neededSet(rec, solver());
   }
 
   String render() {
@@ -290,7 +299,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     if (!own.isEmpty()) {
       notes.add("Runs with options the developers do not support for general use: "
           + String.join(", ", own.stream().map(o -> "`" + o + "`").toList())
-          + (ReportTitle.neededSet(rec, solver()) == null ? "." : "; the finding needs them (not shown without)."));
+          + (setNeeded() == null ? "." : "; the finding needs them (not shown without)."));
     }
     if (rec.known() != null) {
       notes.add("May be known: it matches " + rec.known().id() + ", " + rec.known().link() + ".");

@@ -153,6 +153,11 @@ final class ReportCommand implements Callable<Integer> {
           .orElseThrow();
       rec = rec.withCulprit(decided).withEvidence(f.evidence());
       BugStore.rewrite(path, rec);
+    } else if (rec.evidence() == null && rec.culprit() != null && !FindingRecord.UNDECIDED.equals(rec.culprit())) {
+      // Recorded before findings named their evidence: what decides the replay's finding against the same culprit.
+      String at = move.apply(rec.culprit());
+      rec = rec.withEvidence(result.findings().stream().filter(x -> at.equals(x.culprit())).map(Finding::evidence)
+          .filter(e -> e != null).findFirst().orElse(null));
     }
     List<SolverRecord> now = withBacktraces(replayed(rec, runAs, versions, result), bytes);
     FindingRecord traced = withStacks(rec, now);

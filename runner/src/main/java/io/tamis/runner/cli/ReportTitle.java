@@ -17,9 +17,13 @@ final class ReportTitle {
 
   private ReportTitle() {}
 
-  /** {@code "cvc5 1.0.3: wrong sat on QF_S"}, with the options the finding needs. */
+  /** As below, with the option set the option triage found the finding needs. */
   static String of(FindingRecord rec, SolverRecord solver) {
-    String set = neededSet(rec, solver);
+    return of(rec, solver, neededSet(rec, solver));
+  }
+
+  /** {@code "cvc5 1.0.3: wrong sat on QF_S"}, with the options the finding needs ({@code set}, or null). */
+  static String of(FindingRecord rec, SolverRecord solver, String set) {
     String mode = Mode.named(solver.label());
     return who(solver) + ": " + what(rec, solver) + " on " + (rec.logic() == null ? "a script without a logic"
         : rec.logic()) + (mode == null ? "" : " under " + mode) + (set == null ? "" : " with " + set);
@@ -56,6 +60,7 @@ final class ReportTitle {
           + (!decided(rec) ? "; which side is wrong is not decided."
               : "model".equals(rec.evidence()) || "invalid-model".equals(rec.evidence())
                   ? "; tamis's evaluator decides against " + KnownBugs.solverName(solver) + " (below)."
+                  : rec.evidence() == null ? "; the evidence below decides against " + KnownBugs.solverName(solver) + "."
                   : "; the evidence (" + rec.evidence() + ") decides against " + KnownBugs.solverName(solver)
                       + " (below).");
       case "status" -> who + " answers " + answer(solver) + " on the script below, which is " + rec.expected()

@@ -31,6 +31,8 @@ import java.util.Set;
 final class Tried {
   /** The file name the reordered script has in the report. */
   static final String REVERSED = "reversed.smt2";
+  /** What the run of the configuration without its options changed. */
+  static final String WITHOUT_OPTIONS = "without the options";
 
   /**
    * One run.
@@ -68,7 +70,7 @@ final class Tried {
       SolverConfig c = atFault.config();
       SolverConfig bare = new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), List.of(),
           c.timeout(), c.memoryMb());
-      runs.add(run(bare, script, FindingReport.FILE, "without the options", null));
+      runs.add(run(bare, script, FindingReport.FILE, WITHOUT_OPTIONS, null));
     }
     for (SolverConfig other : otherBuilds()) {
       runs.add(run(other, script, FindingReport.FILE, "another build of " + atFault.profile().name(), null));
