@@ -116,6 +116,23 @@ class ReduceFindingsRealSolverTest {
     assertFalse(md.contains("the finding needs them"), md);
   }
 
+  /**
+   * z3 5.1.0's invalid model without model_validate=true: z3 no longer checks its model, tamis's evaluator
+   * does, and the report says the run without the options shows it, and why.
+   */
+  @Test
+  void anInvalidModelWithoutTheSolversOwnCheckShowsByTheEvaluator() throws Exception {
+    Path folder = Files.createDirectories(dir.resolve("negated"));
+    Path from = FINDINGS.resolve("z3-finiteset-negated-membership-model");
+    Files.copy(from.resolve(BugStore.FINDING), folder.resolve(BugStore.FINDING));
+    Files.copy(from.resolve(BugStore.REDUCED), folder.resolve(BugStore.REDUCED));
+    Cli r = Cli.run("report", "--as-recorded", folder.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    String md = Files.readString(folder.resolve(BugStore.REPORT));
+    assertTrue(md.contains("- without the options: `z3 -in < bug.smt2` (Z3 version 5.1.0 - 64 bit): sat; shows it "
+        + "(a model under which tamis's evaluator finds an assertion false)"), md);
+  }
+
   /** The folder's finding reduced with two jobs; its reduced.smt2. */
   private static String reduced(Path folder) throws Exception {
     reduce(folder);

@@ -149,6 +149,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
       md.append("- ").append(r.what()).append(": `").append(ShellCommand.of(ran, r.file())).append("`")
           .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ").append(outcome(ran))
           .append(r.shows() ? "; shows it" : "; does not show it")
+          .append(r.byEvaluator() ? " (a model under which tamis's evaluator finds an assertion false)" : "")
           .append(r.file().equals(Tried.REVERSED) && !r.shows() ? " (the answer depends on the order of the assertions)"
               : "").append('\n');
       if (r.script() != null) {

@@ -42,8 +42,9 @@ final class Tried {
    * @param what what was changed, in words
    * @param shows whether it gives the finding's symptom (the same crash kind, or the same answers)
    * @param script the script it ran when it is not the report's own (shown inline), else null
+   * @param byEvaluator whether an invalid model shows by tamis's evaluator only (the solver did not check it)
    */
-  record Run(SolverRecord record, String file, String what, boolean shows, String script) {}
+  record Run(SolverRecord record, String file, String what, boolean shows, String script, boolean byEvaluator) {}
 
   private final StoredFinding finding;
   private final SolverPool pool;
@@ -84,7 +85,10 @@ final class Tried {
     Outcome o = r.outcomes().get(0);
     String version = SolverVersions.of(List.of(c), pool).getOrDefault(c.label(), "");
     SolverRecord ran = SolverRecord.of(c, version, o);
-    return new Run(ran, file, what, shows(ran), shown);
+    // An invalid model shows by the solver's own check or by tamis's evaluator (without model_validate).
+    boolean falseModel = r.findings().stream().anyMatch(f -> f.kind().equals("invalid-model"));
+    boolean byEvaluator = !shows(ran) && atFault.verdict().equals("invalid-model") && falseModel;
+    return new Run(ran, file, what, shows(ran) || byEvaluator, shown, byEvaluator);
   }
 
   /** The same symptom as the run at fault: a crash for a crash, an invalid model for one, else the same answers. */
