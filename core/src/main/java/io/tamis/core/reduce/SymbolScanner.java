@@ -1,5 +1,7 @@
 package io.tamis.core.reduce;
 
+import io.tamis.core.smtlib.StringLiterals;
+
 /**
  * Finds the words of SMT-LIB text: each maximal run of characters other than parentheses, blanks and
  * quotes, outside string literals, quoted symbols and comments.
@@ -17,7 +19,7 @@ final class SymbolScanner {
     while (i < text.length()) {
       char c = text.charAt(i);
       if (c == '"') {
-        i = stringEnd(text, i);
+        i = StringLiterals.end(text, i);
       } else if (c == '|') {
         i = after(text, i + 1, '|');
       } else if (c == ';') {
@@ -38,22 +40,6 @@ final class SymbolScanner {
 
   private static boolean delimits(char c) {
     return c == '(' || c == ')' || Character.isWhitespace(c);
-  }
-
-  /** The index after the string literal at {@code i} (a doubled quote stays inside). */
-  private static int stringEnd(String s, int i) {
-    int j = i + 1;
-    while (j < s.length()) {
-      if (s.charAt(j) == '"') {
-        if (j + 1 < s.length() && s.charAt(j + 1) == '"') {
-          j += 2;
-          continue;
-        }
-        return j + 1;
-      }
-      j++;
-    }
-    return j;
   }
 
   private static int after(String s, int from, char end) {

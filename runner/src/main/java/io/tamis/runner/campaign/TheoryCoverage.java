@@ -2,6 +2,7 @@ package io.tamis.runner.campaign;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.tamis.core.op.SignatureTable;
+import io.tamis.core.smtlib.StringLiterals;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +72,7 @@ final class TheoryCoverage {
       if (c == ';') {
         i = skipTo(s, i, '\n');
       } else if (c == '"') {
-        i = skipString(s, i);
+        i = StringLiterals.end(s, i);
       } else if (c == '|') {
         i = skipTo(s, i + 1, '|') + 1;
       } else if (c == '(') {
@@ -157,21 +158,5 @@ final class TheoryCoverage {
   private static int skipTo(String s, int i, char end) {
     int j = s.indexOf(end, i);
     return j < 0 ? s.length() : j;
-  }
-
-  /** Past a string literal, whose quotes are doubled inside. */
-  private static int skipString(String s, int i) {
-    int j = i + 1;
-    while (j < s.length()) {
-      if (s.charAt(j) == '"') {
-        if (j + 1 < s.length() && s.charAt(j + 1) == '"') {
-          j += 2;
-          continue;
-        }
-        return j + 1;
-      }
-      j++;
-    }
-    return j;
   }
 }
