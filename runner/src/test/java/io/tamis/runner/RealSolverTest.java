@@ -138,7 +138,7 @@ class RealSolverTest {
   void fusedScriptsOfSmokeSeedsAreNeverContradictedByBothSolvers() throws Exception {
     Path smoke = Path.of(System.getProperty("tamis.shared", "../shared"), "corpus", "smoke");
     Path out = dir.resolve("fusion");
-    Cli r = fuzzSmoke("fusion", "4", 150, "--budget", "fixed");
+    Cli r = fuzzSmoke("fusion", "4", 150);
     com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
     java.util.Map<Integer, String> expected = new java.util.HashMap<>();
     int definite = 0;
