@@ -22,14 +22,16 @@ final class CommitsSection {
       md.append("one of ").append(String.join(", ", c.possible().stream().map(CommitsSection::abbrev).toList()))
           .append(" (the others among them did not build)");
     } else {
-      md.append("not found yet: the budget ran out (`tamis bisect --commits` again resumes it)");
+      md.append("not found yet: stopped before the end (its budget or Ctrl-C; `tamis bisect --commits` again "
+          + "resumes it)");
     }
     md.append(". Bisected over the ").append(c.commits()).append(" commits after ").append(c.fromRef())
         .append(" (").append(abbrev(c.from())).append(") up to ").append(c.toRef()).append(" (")
         .append(abbrev(c.to())).append(") of ").append(c.origin())
         .append(c.paths().isEmpty() ? "" : ", trying those that touch " + String.join(", ", c.paths().stream()
             .map(p -> "`" + p + "`").toList()) + " and then the answer's parent")
-        .append(", in ").append(c.steps().size()).append(" builds, ").append(c.seconds() / 60).append(" min.\n\n")
+        .append(", in ").append(c.steps().size()).append(c.steps().size() == 1 ? " build, " : " builds, ")
+        .append(c.seconds() / 60).append(" min.\n\n")
         .append("| commit | ").append(c.term(Step.NEW)).append(" or ").append(c.term(Step.OLD))
         .append(" | outcome | seconds |\n|---|---|---|---|\n");
     for (Step s : c.steps()) {
