@@ -7,6 +7,7 @@ import io.tamis.runner.store.CommitBisection;
 import io.tamis.runner.store.CommitBisection.Step;
 import io.tamis.solvers.install.BuildSpec;
 import io.tamis.solvers.install.GitHistory;
+import io.tamis.solvers.install.BuildInterrupted;
 import io.tamis.solvers.install.InstallException;
 import io.tamis.solvers.install.Installer;
 import io.tamis.solvers.install.SolverCache;
@@ -109,6 +110,9 @@ final class CommitSearch {
     try {
       built = new SourceBuilder(builds.cache(), CommitSearch::say, builds.jobs()).build(spec, builds.source(),
           builds.deps(), false);
+    } catch (BuildInterrupted e) {
+      throw (InterruptedException) new InterruptedException(commit.substring(0, 10) + ": " + e.getMessage())
+          .initCause(e);
     } catch (InstallException e) {
       return said(search, new Step(commit, Step.SKIP, "does not build: " + e.getMessage(), since(t0)));
     }

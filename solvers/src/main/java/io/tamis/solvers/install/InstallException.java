@@ -1,7 +1,7 @@
 package io.tamis.solvers.install;
 
 /** An install step failed; the message says which and what to do. */
-public final class InstallException extends Exception {
+public class InstallException extends Exception {
   public InstallException(String message) {
     super(message);
   }

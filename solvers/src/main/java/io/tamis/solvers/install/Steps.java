@@ -76,14 +76,32 @@ final class Steps {
         throw new InstallException(argv.get(0) + " did not finish within " + timeout.toMinutes() + " min; log: " + log);
       }
       if (p.exitValue() != 0) {
-        throw new InstallException(String.join(" ", argv) + " failed (exit " + p.exitValue() + "); log: " + log);
+        String failed = String.join(" ", argv) + " failed (exit " + p.exitValue() + "); log: " + log;
+        throw signalled(p.exitValue(), log) ? new BuildInterrupted(failed, null) : new InstallException(failed);
       }
     } catch (IOException e) {
       throw new InstallException("cannot run " + argv.get(0) + ": " + e.getMessage() + "; log: " + log, e);
     } catch (InterruptedException e) {
       kill(p);
       Thread.currentThread().interrupt();
-      throw new InstallException("interrupted while running " + argv.get(0) + "; log: " + log, e);
+      throw new BuildInterrupted("interrupted while running " + argv.get(0) + "; log: " + log, e);
+    }
+  }
+
+  /**
+   * Whether a step was stopped rather than failed: killed by a signal (128 + its number, as a shell reports it), or
+   * ninja or make saying so (they exit 2 after forwarding a Ctrl-C or SIGTERM to the compilers).
+   */
+  static boolean signalled(int exit, Path log) {
+    if (exit > 128) {
+      return true;
+    }
+    try {
+      String text = Files.readString(log, StandardCharsets.ISO_8859_1);
+      String tail = text.substring(Math.max(0, text.length() - TAIL));
+      return tail.contains("build stopped: interrupted by user") || tail.contains("*** [") && tail.contains("Interrupt");
+    } catch (IOException e) {
+      return false;
     }
   }
 
