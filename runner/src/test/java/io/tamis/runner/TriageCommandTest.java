@@ -56,6 +56,28 @@ class TriageCommandTest {
     assertEquals(List.of("1", "2", "3", "4", "5", "6", "7"), texts(t.get("batch"), "rank"));
   }
 
+  /**
+   * A performance finding is the slow solver's, not the fast one's that answered; the fast one's expert options
+   * do not make it expert (both were read the other way round on this round's campaigns).
+   */
+  @Test
+  void slownessIsTheSlowSolversWithItsOwnOptions() throws Exception {
+    store = new BugStore(dir.resolve("camp"));
+    SolverRecord z3 = solver("z3", List.of("model_validate=true"), "timeout", null);
+    SolverRecord cvc5 = solver("cvc5", List.of("--fp-exp"), "unsat", null);
+    cvc5 = new SolverRecord(cvc5.label(), cvc5.executable(), cvc5.args(), 10, 0, null, List.of("cvc5"), "cvc5 1.3.2",
+        "unsat", List.of("unsat"), "", 0, 0, false, 10, 10, "unsat", 6, "", 0, null);
+    String key = "performance|" + z3.label() + " slower than " + cvc5.label() + "|QF_S";
+    FindingRecord rec = new FindingRecord("performance", key, "z3 took 10.02 s (timeout), cvc5 answered unsat in "
+        + "0.47 s: 21x", List.of(z3, cvc5), "QF_S", null, "0", "typefuzz", "seed.smt2", "0", 1, 2, 0,
+        "2026-01-01T00:00:00Z", "test", null).withUnsupportedOptions(List.of("--fp-exp (expert)"));
+    store.add(rec, ";".getBytes(StandardCharsets.UTF_8));
+    store.flush();
+    JsonNode t = json(store.dir().toString());
+    assertEquals(List.of("z3"), texts(t.get("batch"), "solver"));
+    assertEquals(List.of("default"), texts(t.get("batch"), "options"));
+  }
+
   /** Known and fixed findings are listed apart with the link or the fix, and nothing of theirs is sent. */
   @Test
   void knownAndFixedAreSetApartWithTheirLinksOrCommits() throws Exception {

@@ -110,16 +110,27 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
   }
 
   /**
-   * The configurations the finding blames: the culprit when the oracle named one; else those its dedup key
-   * names (keys name configurations as run or as the user wrote them) that gave the kind's symptom.
+   * The configurations the finding blames: the culprit when the oracle named one, the slow one of a performance
+   * finding; else those its dedup key names (keys name configurations as run or as the user wrote them) that gave
+   * the kind's symptom.
    */
   public List<SolverRecord> atFault() {
-    String blamed = culprit == null || culprit.equals(UNDECIDED) ? null : culprit;
+    String blamed = culprit == null || culprit.equals(UNDECIDED) ? slower() : culprit;
     List<SolverRecord> named = solvers.stream().filter(r -> blamed != null
         ? r.label().equals(blamed) || OptionVariation.base(r.label()).equals(blamed)
         : dedupKey.contains(r.label()) || dedupKey.contains(OptionVariation.base(r.label()))).toList();
     List<SolverRecord> symptom = named.stream().filter(this::shows).toList();
     return symptom.isEmpty() ? named : symptom;
+  }
+
+  /**
+   * The slow configuration of a performance finding, which its key names first ({@code performance|SLOW slower
+   * than FAST|logic}); null for other kinds. Without it the fast one, which answered, would be blamed.
+   */
+  private String slower() {
+    int bar = dedupKey.indexOf('|');
+    int than = dedupKey.indexOf(" slower than ");
+    return kind.equals("performance") && bar >= 0 && than > bar ? dedupKey.substring(bar + 1, than) : null;
   }
 
   private boolean shows(SolverRecord r) {
