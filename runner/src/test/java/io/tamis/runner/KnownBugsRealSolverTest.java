@@ -60,6 +60,31 @@ class KnownBugsRealSolverTest {
   }
 
   /**
+   * cvc5 1.0.3 answers this script unsat, and crashes on it under {@code --check-unsat-cores} (the core check
+   * meets the one-bit {@code fp.to_sbv} unsimplified): with cvc5 alone, the evidence run files an unsat-core
+   * finding, and it is known bug 9697 as a plain crash would be (it was reported as new in this round's campaign).
+   */
+  @Test
+  void aCrashUnderACheckingModeIsTheKnownCrash() throws Exception {
+    Path script = Files.writeString(dir.resolve("sbv1.smt2"), """
+        (set-logic QF_FP)
+        (declare-const a (_ FloatingPoint 11 53))
+        (declare-const b (_ FloatingPoint 11 53))
+        (assert (= a (fp #b0 #b00000000001 ((_ fp.to_ubv 52) RTZ b))))
+        (assert (= b (fp ((_ fp.to_sbv 1) RTZ a) #b00000000000 (_ bv0 52))))
+        (assert (= a b))
+        (check-sat)
+        """);
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("check", "--evidence", "cores,proofs,unconfirmed", "--timeout", "20", "--solvers", CVC5,
+        "--out", out.toString(), script.toString());
+    assertEquals(10, r.exit(), r.out() + r.err());
+    JsonNode summary = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
+    assertEquals(1, summary.get("findings").path("unsat-core").asInt(), summary.toString());
+    assertEquals(0, summary.get("newFindings").size(), summary.toString());
+  }
+
+  /**
    * On the newest releases (installed by {@code tamis solvers install}; CI does): cvc5 1.3.2 still crashes on
    * cvc5 issue 9697's example (fixed on cvc5's main branch after 1.3.4), and it is taken for that known bug; z3
    * 5.1.0 no longer shows z3 issue 5343, whose entry ends at 4.8.12, and cvc5 1.3.2 no longer shows 9784.

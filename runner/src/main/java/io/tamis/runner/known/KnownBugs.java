@@ -85,12 +85,20 @@ public final class KnownBugs {
   }
 
   private static boolean matches(KnownBug b, FindingRecord f, SolverRecord r, List<String> scripts) {
-    return b.kinds().contains(f.kind()) && b.solver().equals(solverName(r)) && b.shownBy(r.version())
+    return shownAs(b, f, r) && b.solver().equals(solverName(r)) && b.shownBy(r.version())
         && (b.answers().isEmpty() || r.answers().stream().anyMatch(b.answers()::contains))
         && found(b.message(), r.detail() + "\n" + f.detail() + "\n" + r.stdout() + "\n" + r.stderr())
         && found(b.options(), String.join(" ", r.args()))
         && (b.logic() == null || f.logic() != null && Pattern.compile(b.logic()).matcher(f.logic()).matches())
         && scripts.stream().anyMatch(s -> b.script().stream().allMatch(regex -> found(regex, s)));
+  }
+
+  /**
+   * Whether the finding's kind is one the bug shows as. A configuration that crashed shows a known crash whatever
+   * kind it was filed under: a crash under a checking mode is an {@code unsat-core} or {@code proof} finding.
+   */
+  private static boolean shownAs(KnownBug b, FindingRecord f, SolverRecord r) {
+    return b.kinds().contains(f.kind()) || r.verdict().equals("crash") && b.kinds().contains("crash");
   }
 
   private static boolean found(String regex, String text) {
