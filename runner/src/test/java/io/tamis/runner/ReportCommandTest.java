@@ -47,6 +47,22 @@ class ReportCommandTest {
     assertTrue(md.contains("the script above is test.smt2."), md);
   }
 
+  /** A wrong unsat is proven by the other side's model: the report shows that model, not only the verdict on it. */
+  @Test
+  void aWrongUnsatReportShowsTheModelThatRefutesIt() throws Exception {
+    Path script = Files.writeString(dir.resolve("lia.smt2"), LIA);
+    Path out = dir.resolve("out-unsat");
+    Cli r = Cli.run("check", "--models", "--evidence", "none", "--solvers", CheckCommandTest.fake("unsat.sh") + ";"
+        + CheckCommandTest.fake("model.sh") + " 7", "--out", out.toString(), script.toString());
+    assertEquals(10, r.exit(), r.out() + r.err());
+    Path finding = CheckCommandTest.folders(out).get(0);
+    assertEquals(0, Cli.run("report", finding.toString()).exit());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.startsWith("# unsat.sh: wrong unsat on QF_LIA\n"), md);
+    assertTrue(md.contains("'s model: every assertion is true (so the model is right and unsat is wrong)\n"
+        + "  ```smt2\n  (\n    (define-fun x () Int\n      7)\n  )\n  ```\n"), md);
+  }
+
   /**
    * An undecided disagreement blames both sides; its report, about the first, does not note the other solver's
    * expert options (cvc5's --fp-exp here), which finding.json lists.

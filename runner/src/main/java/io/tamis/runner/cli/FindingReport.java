@@ -204,10 +204,22 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     for (Outcome o : outcomes) {
       ScriptCheck.Result r = ModelCheck.check(parsed, o);
       if (r != null) {
+        boolean soundness = rec.kind().equals("soundness");
         md.append("- tamis's evaluator, under `").append(o.label()).append("`'s model: ")
-            .append(verdict(parsed, r, rec.kind().equals("soundness")));
+            .append(verdict(parsed, r, soundness));
+        if (soundness && r.verdict() == ScriptCheck.Verdict.TRUE) {
+          // The model is what proves the unsat wrong: the maintainer must be able to check it by hand.
+          md.append("  ```smt2\n").append(model(o.run().stdout()).indent(2)).append("  ```\n");
+        }
       }
     }
+  }
+
+  /** The model a solver printed: its output after the first answer, cut to {@link #ASSERTION_CHARS}. */
+  static String model(String stdout) {
+    int start = stdout.indexOf('\n') + 1;
+    String text = stdout.substring(start).strip();
+    return text.length() <= ASSERTION_CHARS ? text : text.substring(0, ASSERTION_CHARS) + " ...";
   }
 
   private static String verdict(Script parsed, ScriptCheck.Result r, boolean soundness) {
