@@ -10,6 +10,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tamis.runner.store.Bisection;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
+import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.solver.SolverConfig;
+import java.time.Duration;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -45,6 +48,38 @@ class ReportCommandTest {
     assertTrue(md.contains("unsat.sh` (unknown): unsat"), md);
     assertTrue(md.contains("**Releases**: not bisected"), md);
     assertTrue(md.contains("the script above is test.smt2."), md);
+  }
+
+  /**
+   * A performance finding is shown by slowness: the slow side timing out again, in reverse order too, shows it
+   * (the report said "does not show it" and blamed the order); its output says it was stopped, not "exit code -1".
+   */
+  @Test
+  void aPerformanceReportCountsATimeoutAsShowingIt() throws Exception {
+    SolverConfig slow = FakeSolvers.config("hang.sh", Duration.ofSeconds(1));
+    SolverConfig fast = FakeSolvers.config("sat.sh", Duration.ofSeconds(1));
+    SolverRecord slowRun = new SolverRecord(slow.label(), slow.executable(), slow.args(), 1, slow.memoryMb(),
+        slow.profile(), List.of(slow.executable()), "fake", "timeout", List.of(), "", -1, 0, true, 1000, 0, "", 0,
+        "", 0, null);
+    SolverRecord fastRun = new SolverRecord(fast.label(), fast.executable(), fast.args(), 1, fast.memoryMb(),
+        fast.profile(), List.of(fast.executable()), "fake", "sat", List.of("sat"), "", 0, 0, false, 5, 0, "sat\n", 4,
+        "", 0, null);
+    FindingRecord rec = new FindingRecord("performance", "performance|" + slow.label() + " slower than "
+        + fast.label() + "|QF_LIA", slow.label() + " took 1.00 s (timeout), " + fast.label() + " answered sat in "
+        + "0.01 s: 200x", List.of(slowRun, fastRun), "QF_LIA", null, "0", "typefuzz", "seed.smt2", "0", 1, 2, 0,
+        "2026-01-01T00:00:00Z", "test", null);
+    BugStore store = new BugStore(dir.resolve("out-slow"));
+    Path finding = store.add(rec, (LIA.replace("(check-sat)", "(assert (< x 9))\n(check-sat)"))
+        .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    store.flush();
+    Cli r = Cli.run("report", "--as-recorded", finding.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.startsWith("# hang.sh: performance"), md);
+    assertTrue(md.contains("[no answer within 1 s: stopped]\n"), md);
+    assertTrue(md.contains("- the assertions in reverse order: "), md);
+    assertTrue(md.contains("timeout (1 s); shows it\n"), md);
+    assertFalse(md.contains("does not show it"), md);
   }
 
   /** A wrong unsat is proven by the other side's model: the report shows that model, not only the verdict on it. */

@@ -98,12 +98,17 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     md.append("$ cat ").append(FILE).append('\n').append(script.strip()).append("\n```\n\n");
   }
 
+  private static String seconds(double s) {
+    return s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s);
+  }
+
   private static String output(SolverRecord s) {
     String text = (s.stdout() + (s.stderr().isBlank() ? "" : "\n" + s.stderr())).strip();
     List<String> lines = text.lines().toList();
     String kept = String.join("\n", lines.subList(0, Math.min(lines.size(), OUTPUT_LINES)));
     String cut = lines.size() > OUTPUT_LINES ? "\n[... " + (lines.size() - OUTPUT_LINES) + " more lines]" : "";
-    String status = s.signal() != 0 ? "[signal " + s.signal() + "]\n"
+    String status = s.timedOut() ? "[no answer within " + FindingReport.seconds(s.timeoutSeconds()) + " s: stopped]\n"
+        : s.signal() != 0 ? "[signal " + s.signal() + "]\n"
         : s.exitCode() != 0 ? "[exit code " + s.exitCode() + "]\n" : "";
     return (kept.isEmpty() ? "" : kept + cut + "\n") + status;
   }
@@ -150,8 +155,8 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
           .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ").append(outcome(ran))
           .append(r.shows() ? "; shows it" : "; does not show it")
           .append(r.byEvaluator() ? " (a model under which tamis's evaluator finds an assertion false)" : "")
-          .append(r.file().equals(Tried.REVERSED) && !r.shows() ? " (the answer depends on the order of the assertions)"
-              : "").append('\n');
+          .append(r.file().equals(Tried.REVERSED) && !r.shows() ? " (the " + (rec.kind().equals("performance")
+              ? "time" : "answer") + " depends on the order of the assertions)" : "").append('\n');
       if (r.script() != null) {
         md.append("  ```smt2\n  ").append(r.script().strip().replace("\n", "\n  ")).append("\n  ```\n");
       }

@@ -91,8 +91,14 @@ final class Tried {
     return new Run(ran, file, what, shows(ran) || byEvaluator, shown, byEvaluator);
   }
 
-  /** The same symptom as the run at fault: a crash for a crash, an invalid model for one, else the same answers. */
+  /**
+   * The same symptom as the run at fault: a crash for a crash, an invalid model for one, slowness for slowness (a
+   * timeout, or at least half the time at fault), else the same answers.
+   */
   private boolean shows(SolverRecord other) {
+    if (rec.kind().equals("performance")) {
+      return other.timedOut() || other.wallMillis() * 2 >= atFault.wallMillis();
+    }
     return switch (atFault.verdict()) {
       case "crash" -> other.verdict().equals("crash");
       case "invalid-model" -> other.verdict().equals("invalid-model");
