@@ -1,0 +1,6 @@
+(declare-const A (FiniteSet Int))
+(declare-const B (FiniteSet Int))
+(assert (set.in 0 B))
+(assert (= (set.union A B) (set.singleton 1)))
+(check-sat)
+(get-model)

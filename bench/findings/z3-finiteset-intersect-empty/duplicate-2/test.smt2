@@ -1,0 +1,11 @@
+(set-logic ALL)
+(declare-fun A () (FiniteSet Int))
+(declare-fun B () (FiniteSet Int))
+(declare-fun x () Int)
+(assert (set.in x A))
+(assert (set.in (+ (* (+ (* (+ x 1) (+ x 1)) 1) (* x x (+ x 1)) 1) 1) B))
+(assert (or (set.in x (as set.empty (FiniteSet Int))) (set.in (* 1 1 x) B)))
+(assert (set.subset (set.intersect A B) (set.singleton (+ x 1))))
+(check-sat)
+
+(get-model)

@@ -1,0 +1,8 @@
+(declare-const A (FiniteSet Int))
+(declare-const B (FiniteSet Int))
+(declare-const n Int)
+(assert (= n (set.size (set.difference A B))))
+(assert (= 0 (div (+ (set.size B) 2) (set.size A))))
+(assert (> n 1))
+(check-sat)
+(get-model)

@@ -1,0 +1,11 @@
+(set-logic ALL)
+(declare-fun A () (FiniteSet Int))
+(declare-fun B () (FiniteSet Int))
+(declare-fun n () Int)
+(assert (= n (set.size (set.difference A B))))
+(assert (set.subset B A))
+(assert (= (set.size A) (div n (div (+ (set.size B) 2) 1 (set.size A)))))
+(assert (> n 1))
+(check-sat)
+
+(get-model)

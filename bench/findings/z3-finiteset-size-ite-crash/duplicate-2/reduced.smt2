@@ -1,0 +1,7 @@
+(declare-const d (FiniteSet Int))
+(declare-const e (FiniteSet Int))
+(declare-const p Bool)
+(assert (= d (set.union e (ite p e d))))
+(assert p)
+(check-sat)
+(get-model)
