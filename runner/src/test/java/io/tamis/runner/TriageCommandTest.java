@@ -136,6 +136,22 @@ class TriageCommandTest {
     assertEquals(0, t.get("batch").get(1).get("samples").size());
   }
 
+  /**
+   * Two wrong answers whose bisections end at the same first bad commit on the same logic are one report (z3's
+   * size-difference and size-union-member, both from d652bd3fc6); a crash from that commit is a report of its own.
+   */
+  @Test
+  void wrongAnswersFromTheSameFirstBadCommitAreOneReport() throws Exception {
+    store = new BugStore(dir.resolve("camp"));
+    Bisection d652 = firstBad("d652bd3fc6aa1", "Fix set.size soundness (#10246)");
+    Path big = add(z3("soundness", "z3 wrong: unsat a", List.of(), 300, r -> r.withBisection(d652)));
+    Path small = add(z3("soundness", "z3 wrong: unsat b", List.of(), 30, r -> r.withBisection(d652)));
+    Path crash = add(z3("crash", "z3 crash", List.of(), 10, r -> r.withBisection(d652)));
+    JsonNode t = json(store.dir().toString());
+    assertEquals(List.of(small.toString(), crash.toString()), texts(t.get("batch"), "folder"));
+    assertEquals(List.of(big.toString()), texts(t.get("batch").get(0).get("samples"), null));
+  }
+
   /** Two segfaults with no frames share only "signal 11" and a logic: no evidence of one cause, two reports. */
   @Test
   void bareSignalsWithoutFramesAreTwoReports() throws Exception {
@@ -250,6 +266,14 @@ class TriageCommandTest {
 
   private static Recheck fixed() {
     return Recheck.of("2026-01-02T00:00:00Z", List.of(TRUNK), 3, 0, List.of());
+  }
+
+  private static Bisection firstBad(String hash, String subject) {
+    CommitBisection commits = new CommitBisection("z3", CommitBisection.FIRST_BAD, "https://github.com/Z3Prover/z3",
+        "release", "z3-5.0.0", "a".repeat(40), "z3-5.1.0", "b".repeat(40), 2, List.of(),
+        new SourceCommit(hash + "0".repeat(40 - hash.length()), "2026-07-27T00:00:00Z", subject), List.of(), true, 60,
+        List.of());
+    return new Bisection("z3", List.of(), "5.1.0", "5.0.0", "5.1.0", true, commits);
   }
 
   private static Bisection fixing(String hash, String subject) {

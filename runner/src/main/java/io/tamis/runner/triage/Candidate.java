@@ -79,7 +79,7 @@ public record Candidate(Path folder, FindingRecord record, String solver, String
 
   /**
    * What marks its root cause: its dedup key, the native frames of a crash at fault, and the commit a finished
-   * bisection singled out on the same logic. Findings that share any one have the same cause.
+   * bisection singled out on the same logic for the same severity. Findings that share any one have the same cause.
    */
   List<String> causes() {
     List<String> out = new ArrayList<>();
@@ -94,7 +94,8 @@ public record Candidate(Path folder, FindingRecord record, String solver, String
     }
     CommitBisection commits = record.bisection() == null ? null : record.bisection().commits();
     if (commits != null && commits.found() != null) {
-      out.add("commit " + commits.mode() + " " + commits.found().hash() + " " + record.logic());
+      // One commit can bring two bugs: a wrong answer and a crash in the same change are two fixes.
+      out.add("commit " + commits.mode() + " " + commits.found().hash() + " " + record.logic() + " " + severity);
     }
     return out;
   }
