@@ -25,9 +25,9 @@ final class CommitsSection {
       md.append("not found yet: stopped before the end (its budget or Ctrl-C; `tamis bisect --commits` again "
           + "resumes it)");
     }
-    md.append(". Bisected over the ").append(c.commits()).append(" commits after ").append(c.fromRef())
-        .append(" (").append(abbrev(c.from())).append(") up to ").append(c.toRef()).append(" (")
-        .append(abbrev(c.to())).append(") of ").append(c.origin())
+    md.append(". Bisected over ").append(c.commits() == 1 ? "the 1 commit" : "the " + c.commits() + " commits")
+        .append(" after ").append(ref(c.fromRef(), c.from())).append(" up to ").append(ref(c.toRef(), c.to()))
+        .append(" of ").append(c.origin())
         .append(c.paths().isEmpty() ? "" : ", trying those that touch " + String.join(", ", c.paths().stream()
             .map(p -> "`" + p + "`").toList()) + " and then the answer's parent")
         .append(", in ").append(c.steps().size()).append(c.steps().size() == 1 ? " build, " : " builds, ")
@@ -39,6 +39,11 @@ final class CommitsSection {
           .append(s.outcome().replace('|', '/').replace('\n', ' ')).append(" | ").append(s.seconds()).append(" |\n");
     }
     md.append('\n');
+  }
+
+  /** {@code 5.0.0 (8e3402b215)}, or the commit alone where the end was given as a commit. */
+  private static String ref(String given, String commit) {
+    return commit.startsWith(given) ? abbrev(commit) : given + " (" + abbrev(commit) + ")";
   }
 
   /** {@code d652bd3fc6 (2026-07-27) "Fix set.size soundness ..." (PR #10246)}, linked where the origin is GitHub. */

@@ -22,5 +22,19 @@ class CommitsSectionTest {
     assertTrue(text.contains("trying those that touch `src/smt/theory_finite_set*` and then the answer's parent, "
         + "in 1 build, 63 min."), text);
     assertTrue(text.contains("| 09aaadf963 | good | sat | 3792 |"), text);
+    assertTrue(text.contains("Bisected over the 2 commits after 5.0.0 (8e3402b215) up to 5.1.0 (0b6cdcdbc6) of "),
+        text);
+  }
+
+  /** Ends given as commits (--from/--to) are named once; one commit is one. */
+  @Test
+  void endsGivenAsCommitsAreNamedOnce() {
+    CommitBisection c = new CommitBisection("z3", CommitBisection.FIRST_BAD, "https://github.com/Z3Prover/z3.git",
+        "release", "7e3f948c5c", "7e3f948c5c7a1234", "d652bd3fc6", "d652bd3fc63f5678", 1,
+        List.of(new Step("7e3f948c5c7a1234", Step.OLD, "sat", 3)), null, List.of(), false, 3, List.of());
+    StringBuilder md = new StringBuilder();
+    new CommitsSection(c).append(md);
+    String text = md.toString();
+    assertTrue(text.contains("Bisected over the 1 commit after 7e3f948c5c up to d652bd3fc6 of "), text);
   }
 }
