@@ -46,8 +46,8 @@ class SignalTest {
     // --budget fixed: the adaptive cut would stop the hanging solver early, and the 20 tests could end before the
     // signal comes (it did so once in CI).
     Process jvm = childJvm(tmp, group, "fuzz", "--generator", "none", "--seeds", seeds.toString(), "--jobs", "2",
-        "--timeout", "60", "--budget", "fixed", "--out", out.toString(), "--solver-config", profiles.toString(), "--solvers",
-        FakeSolvers.path("segv.sh") + ";" + FakeSolvers.path(hang) + " " + marker);
+        "--timeout", "60", "--budget", "fixed", "--out", out.toString(), "--solver-config", profiles.toString(),
+        "--solvers", FakeSolvers.path("segv.sh") + ";" + FakeSolvers.path(hang) + " " + marker);
     awaitSolvers(marker, group ? 1 : 3, jvm);
     String target = group ? "-" + jvm.pid() : Long.toString(jvm.pid());
     new ProcessBuilder("kill", "-" + signal.replace("-GROUP", ""), "--", target).start().waitFor();

@@ -98,6 +98,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     md.append("$ cat ").append(FILE).append('\n').append(script.strip()).append("\n```\n\n");
   }
 
+  /** {@code 10} for 10.0 seconds, {@code 0.5} for half a second. */
   private static String seconds(double s) {
     return s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s);
   }
@@ -107,7 +108,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     List<String> lines = text.lines().toList();
     String kept = String.join("\n", lines.subList(0, Math.min(lines.size(), OUTPUT_LINES)));
     String cut = lines.size() > OUTPUT_LINES ? "\n[... " + (lines.size() - OUTPUT_LINES) + " more lines]" : "";
-    String status = s.timedOut() ? "[no answer within " + FindingReport.seconds(s.timeoutSeconds()) + " s: stopped]\n"
+    String status = s.timedOut() ? "[no answer within " + seconds(s.timeoutSeconds()) + " s: stopped]\n"
         : s.signal() != 0 ? "[signal " + s.signal() + "]\n"
         : s.exitCode() != 0 ? "[exit code " + s.exitCode() + "]\n" : "";
     return (kept.isEmpty() ? "" : kept + cut + "\n") + status;
@@ -221,7 +222,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
   }
 
   /** The model a solver printed: its output after the first answer, cut to {@link #ASSERTION_CHARS}. */
-  static String model(String stdout) {
+  private static String model(String stdout) {
     int start = stdout.indexOf('\n') + 1;
     String text = stdout.substring(start).strip();
     return text.length() <= ASSERTION_CHARS ? text : text.substring(0, ASSERTION_CHARS) + " ...";

@@ -51,8 +51,9 @@ public final class Main {
   private static int internalError(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
     if (e instanceof InterruptedException) {
       // Ctrl-C or SIGTERM during a step (a build, a replay): what was finished is saved, so it is not an error.
-      cmd.getErr().println("tamis: " + cmd.getCommandSpec().qualifiedName() + " stopped"
-          + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "; the same command goes on from the last step saved");
+      String why = e.getMessage() == null ? "" : ": " + e.getMessage();
+      cmd.getErr().println("tamis: " + cmd.getCommandSpec().qualifiedName() + " stopped" + why
+          + "; the same command goes on from the last step saved");
       return 130;
     }
     cmd.getErr().println("tamis: internal error: " + e);

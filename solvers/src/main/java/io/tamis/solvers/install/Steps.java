@@ -99,7 +99,8 @@ final class Steps {
     try {
       String text = Files.readString(log, StandardCharsets.ISO_8859_1);
       String tail = text.substring(Math.max(0, text.length() - TAIL));
-      return tail.contains("build stopped: interrupted by user") || tail.contains("*** [") && tail.contains("Interrupt");
+      return tail.contains("build stopped: interrupted by user")
+          || tail.contains("*** [") && tail.contains("Interrupt");
     } catch (IOException e) {
       return false;
     }

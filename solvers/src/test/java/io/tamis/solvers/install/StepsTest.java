@@ -11,7 +11,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A build stopped by a signal is told apart from one that failed, so bisection does not call the commit unbuildable. */
+/**
+ * A build stopped by a signal is told apart from one that failed, so bisection does not call the commit
+ * unbuildable.
+ */
 class StepsTest {
   @TempDir Path dir;
 
