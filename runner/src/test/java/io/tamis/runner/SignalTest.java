@@ -44,7 +44,7 @@ class SignalTest {
     Path out = dir.resolve("out");
     Path tmp = Files.createDirectories(dir.resolve("tmp"));
     // --budget fixed: the adaptive cut would stop the hanging solver early, and the 20 tests could end before the
-    // signal comes (it did so once in CI).
+    // signal comes.
     Process jvm = childJvm(tmp, group, "fuzz", "--generator", "none", "--seeds", seeds.toString(), "--jobs", "2",
         "--timeout", "60", "--budget", "fixed", "--out", out.toString(), "--solver-config", profiles.toString(),
         "--solvers", FakeSolvers.path("segv.sh") + ";" + FakeSolvers.path(hang) + " " + marker);
@@ -83,6 +83,9 @@ class SignalTest {
   /** @param group in a process group of its own (setsid), as a terminal runs a command */
   private Process childJvm(Path tmp, boolean group, String... args) throws Exception {
     List<String> argv = new ArrayList<>(group ? List.of("setsid") : List.of());
+    // A build started in the background by a non-interactive shell (nohup, `cmd &`) ignores SIGINT, the child
+    // inherits that, and a JVM that starts with SIGINT ignored installs no handler: Ctrl-C could not reach it.
+    argv.addAll(List.of("env", "--default-signal=INT"));
     argv.add(ProcessHandle.current().info().command().orElseThrow());
     argv.add("-Djava.io.tmpdir=" + tmp);
     argv.add("-cp");
