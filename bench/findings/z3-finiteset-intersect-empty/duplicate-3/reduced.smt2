@@ -1,0 +1,5 @@
+(declare-const x Int)
+(assert (= (set.singleton x) (set.union (set.singleton x) (set.singleton 0))))
+(assert (< x 0))
+(check-sat)
+(get-model)

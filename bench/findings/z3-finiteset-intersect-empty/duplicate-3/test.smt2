@@ -1,0 +1,12 @@
+(set-logic ALL)
+(declare-fun x () Int)
+(declare-fun y () Int)
+(declare-fun z () Int)
+(declare-fun S () (FiniteSet Int))
+(assert (= (ite (distinct x y z) (set.singleton y) (set.union (set.singleton x) (set.union (set.singleton y) (set.union (set.singleton z) (as set.empty (FiniteSet Int)))))) (set.union (set.singleton x) (set.union (set.singleton y) (set.union (set.singleton z) (as set.empty (FiniteSet Int)))))))
+(assert (distinct x y z))
+(assert (not (set.in (+ x y z) S)))
+(assert (= (set.size S) 3))
+(check-sat)
+
+(get-model)
