@@ -98,17 +98,12 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     md.append("$ cat ").append(FILE).append('\n').append(script.strip()).append("\n```\n\n");
   }
 
-  /** {@code 10} for 10.0 seconds, {@code 0.5} for half a second. */
-  private static String seconds(double s) {
-    return s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s);
-  }
-
   private static String output(SolverRecord s) {
     String text = (s.stdout() + (s.stderr().isBlank() ? "" : "\n" + s.stderr())).strip();
     List<String> lines = text.lines().toList();
     String kept = String.join("\n", lines.subList(0, Math.min(lines.size(), OUTPUT_LINES)));
     String cut = lines.size() > OUTPUT_LINES ? "\n[... " + (lines.size() - OUTPUT_LINES) + " more lines]" : "";
-    String status = s.timedOut() ? "[no answer within " + seconds(s.timeoutSeconds()) + " s: stopped]\n"
+    String status = s.timedOut() ? "[no answer within " + Math.round(s.timeoutSeconds()) + " s: stopped]\n"
         : s.signal() != 0 ? "[signal " + s.signal() + "]\n"
         : s.exitCode() != 0 ? "[exit code " + s.exitCode() + "]\n" : "";
     return (kept.isEmpty() ? "" : kept + cut + "\n") + status;
