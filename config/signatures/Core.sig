@@ -1,5 +1,5 @@
 ; Core theory (SMT-LIB 2.6).
-(theory Core :solvers (z3 cvc5 cvc4))
+(theory Core :solvers (z3 cvc5 cvc4 yices2 bitwuzla))
 (true Bool)
 (false Bool)
 (not Bool Bool)

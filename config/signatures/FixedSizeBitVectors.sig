@@ -1,6 +1,6 @@
 ; FixedSizeBitVectors theory and the QF_BV logic's abbreviations (SMT-LIB 2.6).
 ; Bit-vector literals (#b.., #x.., (_ bvN m)) are generated in code.
-(theory FixedSizeBitVectors :solvers (z3 cvc5 cvc4))
+(theory FixedSizeBitVectors :solvers (z3 cvc5 cvc4 yices2 bitwuzla))
 (concat (_ BitVec i) (_ BitVec j) (_ BitVec i+j) :left-assoc)
 ((_ extract i j) (_ BitVec m) (_ BitVec i-j+1) :if ((< i m) (<= j i)))
 (bvnot (_ BitVec m) (_ BitVec m))

@@ -1,7 +1,7 @@
 ; FloatingPoint theory (SMT-LIB 2.6). cvc4 1.8 has no floating-point support.
 ; A floating-point sort needs e > 1 and s > 1 (the :if conditions say so where an
 ; operator index, not an argument, fixes the sort).
-(theory FloatingPoint :solvers (z3 cvc5))
+(theory FloatingPoint :solvers (z3 cvc5 bitwuzla))
 (RNE RoundingMode)
 (RNA RoundingMode)
 (RTP RoundingMode)
@@ -46,12 +46,12 @@
 ; to_fp: from the bits, from another float, from a real, from a signed bit-vector
 ((_ to_fp e s) (_ BitVec e+s) (_ FloatingPoint e s) :if ((< 1 e) (< 1 s)))
 ((_ to_fp e s) RoundingMode (_ FloatingPoint a b) (_ FloatingPoint e s) :if ((< 1 e) (< 1 s)))
-((_ to_fp e s) RoundingMode Real (_ FloatingPoint e s) :if ((< 1 e) (< 1 s)))
+((_ to_fp e s) RoundingMode Real (_ FloatingPoint e s) :if ((< 1 e) (< 1 s)) :solvers (z3 cvc5))
 ((_ to_fp e s) RoundingMode (_ BitVec m) (_ FloatingPoint e s) :if ((< 1 e) (< 1 s)))
 ((_ to_fp_unsigned e s) RoundingMode (_ BitVec m) (_ FloatingPoint e s) :if ((< 1 e) (< 1 s)))
 ((_ fp.to_ubv m) RoundingMode (_ FloatingPoint e s) (_ BitVec m))
 ((_ fp.to_sbv m) RoundingMode (_ FloatingPoint e s) (_ BitVec m))
-(fp.to_real (_ FloatingPoint e s) Real)
+(fp.to_real (_ FloatingPoint e s) Real :solvers (z3 cvc5))
 ; extensions
 (fp.to_ieee_bv (_ FloatingPoint e s) (_ BitVec e+s) :standard false :solvers (z3))
 (to_ieee_bv (_ FloatingPoint e s) (_ BitVec e+s) :standard false :solvers (z3))

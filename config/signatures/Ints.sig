@@ -1,5 +1,5 @@
 ; Ints theory (SMT-LIB 2.6). Numerals are generated in code.
-(theory Ints :solvers (z3 cvc5 cvc4))
+(theory Ints :solvers (z3 cvc5 cvc4 yices2))
 (- Int Int)
 (- Int Int Int :left-assoc)
 (+ Int Int Int :left-assoc)
@@ -12,4 +12,4 @@
 (>= Int Int Bool :chainable)
 (> Int Int Bool :chainable)
 ; z3 4.8.12 does not know divisible at all ("unknown constant divisible")
-((_ divisible n) Int Bool :if ((<= 1 n)) :solvers (cvc5 cvc4))
+((_ divisible n) Int Bool :if ((<= 1 n)) :solvers (cvc5 cvc4 yices2))

@@ -1,5 +1,5 @@
 ; Reals theory (SMT-LIB 2.6). Decimals are generated in code.
-(theory Reals :solvers (z3 cvc5 cvc4))
+(theory Reals :solvers (z3 cvc5 cvc4 yices2))
 (- Real Real)
 (- Real Real Real :left-assoc)
 (+ Real Real Real :left-assoc)

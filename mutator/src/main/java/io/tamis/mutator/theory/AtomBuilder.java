@@ -41,7 +41,7 @@ public final class AtomBuilder {
     this.factory = factory;
     this.prefix = prefix;
     TermCopier copier = new TermCopier(factory);
-    for (Term c : generator.hints().constants()) {
+    for (Term c : generator.constants()) {
       FunctionSymbol f = (FunctionSymbol) ((Apply) c).op();
       Term own = factory.apply(factory.symbol(FunctionSymbol.Kind.DECLARED, prefix + f.name(), List.of(), f.result()),
           f.result());

@@ -16,6 +16,7 @@ import io.tamis.mutator.OperatorPool;
 import io.tamis.mutator.RandomSource;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -33,14 +34,75 @@ public final class TheoryGenerator {
   private List<Instance> roots = new ArrayList<>();
   private Map<Sort, List<Term>> leaves = new LinkedHashMap<>();
   private final List<Instance> instances;
+  private final Set<Sort> sorts;
   private final TheoryOp equality;
 
   TheoryGenerator(TheoryHints hints, SignatureTable table, Set<String> solvers) {
     this.hints = hints;
-    this.instances = OperatorPool.of(table, hints.sorts(), hints.theories(), solvers).all().stream()
+    List<Instance> offered = OperatorPool.of(table, hints.sorts(), hints.theories(), solvers).all().stream()
         .filter(i -> !hints.skip().contains(i.op().name())).toList();
+    this.sorts = theorySorts(offered);
+    this.instances = offered.stream().filter(i -> sorts.contains(i.result()) && sorts.containsAll(i.args())).toList();
     this.equality = table.op("=");
     index(Set.of());
+  }
+
+  /**
+   * Bool and the sorts the solvers under test have a theory for: an atomic or indexed sort that an
+   * operator of a theory other than Core takes or gives without sort parameters (Int by Ints' +), and a
+   * parametric sort (Array Int Int) whose parts are all such sorts. A hint's sort that only polymorphic
+   * operators reach (Bitwuzla has arrays but no Int) would get the whole group rejected in the self-check.
+   */
+  private static Set<Sort> theorySorts(List<Instance> offered) {
+    Set<Sort> atomic = new LinkedHashSet<>(List.of(Sort.BOOL));
+    Set<Sort> any = new LinkedHashSet<>();
+    for (Instance i : offered) {
+      if (!i.signature().theory().equals("Core")) {
+        List<Sort> sorts = new ArrayList<>(i.args());
+        sorts.add(i.result());
+        (i.signature().sortSlots() == 0 ? atomic : any).addAll(sorts);
+      }
+    }
+    Set<Sort> out = new LinkedHashSet<>();
+    for (Sort s : union(atomic, any)) {
+      if (s.paramCount() == 0 ? atomic.contains(s) : partsIn(s, atomic)) {
+        out.add(s);
+      }
+    }
+    return out;
+  }
+
+  /** True when every atomic part of {@code sort}, at any depth, is in {@code atomic} (a work list, no recursion). */
+  private static boolean partsIn(Sort sort, Set<Sort> atomic) {
+    List<Sort> work = new ArrayList<>(List.of(sort));
+    while (!work.isEmpty()) {
+      Sort s = work.remove(work.size() - 1);
+      if (s.paramCount() == 0 && !atomic.contains(s)) {
+        return false;
+      }
+      for (int k = 0; k < s.paramCount(); k++) {
+        work.add(s.param(k));
+      }
+    }
+    return true;
+  }
+
+  private static Set<Sort> union(Set<Sort> a, Set<Sort> b) {
+    Set<Sort> out = new LinkedHashSet<>(a);
+    out.addAll(b);
+    return out;
+  }
+
+  /** The hints' constants of the sorts left for the solvers under test. */
+  List<Term> constants() {
+    return hints.constants().stream().filter(c -> sorts.contains(c.sort())).toList();
+  }
+
+  /** The hints' literal pools of the sorts left for the solvers under test. */
+  private Map<Sort, List<Term>> literals() {
+    Map<Sort, List<Term>> out = new LinkedHashMap<>(hints.literals());
+    out.keySet().retainAll(sorts);
+    return out;
   }
 
   TheoryOp equality() {
@@ -95,7 +157,7 @@ public final class TheoryGenerator {
         out.add(probe(form(i), header, own.asAtom(t)));
       }
     }
-    hints.literals().values().forEach(pool -> pool.forEach(l -> out.add(probe(literalForm(l), header, own.asAtom(l)))));
+    literals().values().forEach(pool -> pool.forEach(l -> out.add(probe(literalForm(l), header, own.asAtom(l)))));
     return out;
   }
 
@@ -127,7 +189,7 @@ public final class TheoryGenerator {
         rootList.add(i);
       }
     }
-    hints.literals().forEach((sort, pool) -> pool.stream().filter(l -> !rejected.contains(literalForm(l)))
+    literals().forEach((sort, pool) -> pool.stream().filter(l -> !rejected.contains(literalForm(l)))
         .forEach(l -> leafPool.computeIfAbsent(sort, k -> new ArrayList<>()).add(l)));
     producing = byResult;
     roots = rootList;
@@ -157,7 +219,7 @@ public final class TheoryGenerator {
 
   private String header() {
     List<Command> decls = new ArrayList<>();
-    for (Term c : hints.constants()) {
+    for (Term c : constants()) {
       decls.add(new Command.DeclareFun((FunctionSymbol) ((Apply) c).op(), true));
     }
     // the hints' assertion to solve: a solver that reads the theory's terms but cannot solve them fails here

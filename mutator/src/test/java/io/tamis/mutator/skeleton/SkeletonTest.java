@@ -111,6 +111,28 @@ class SkeletonTest {
     assertTrue(seen, "set.is_tiny never generated");
   }
 
+  /**
+   * Yices2 and Bitwuzla have theories in the table: their generators are usable, and a probe declares no
+   * constant of a sort the solvers have no theory for (Bitwuzla rejects a whole group over `n Int`).
+   */
+  @Test
+  void bitwuzlaAndYices2GetTheirTheoriesAndNoSortTheyLack() {
+    TheoryGenerators bitwuzla = TheoryGenerators.standard(SignatureTable.standard(), Set.of("bitwuzla", "z3"),
+        Set.of());
+    List<String> names = bitwuzla.usable().stream().map(g -> g.name()).toList();
+    assertTrue(names.containsAll(List.of("BitVectors", "FloatingPoint")), names.toString());
+    assertFalse(names.contains("Ints"), names.toString());
+    for (var probe : bitwuzla.probes()) {
+      assertFalse(probe.header().contains(" Int)") || probe.header().contains(" Real)"), probe.header());
+      assertFalse(probe.assertion().contains("fp.to_real"), probe.assertion());
+    }
+    TheoryGenerators yices = TheoryGenerators.standard(SignatureTable.standard(), Set.of("yices2"), Set.of());
+    List<String> yicesNames = yices.usable().stream().map(g -> g.name()).toList();
+    assertTrue(yicesNames.containsAll(List.of("Ints", "Reals", "BitVectors", "Arrays")), yicesNames.toString());
+    assertFalse(yicesNames.contains("FloatingPoint"), yicesNames.toString());
+    assertTrue(yices.probes().stream().noneMatch(p -> p.form().startsWith("Arrays: const ")));
+  }
+
   private static void check(Generator g, List<SeedScript> seeds) {
     ScriptReader reader = new ScriptReader();
     SortChecker checker = new SortChecker();

@@ -387,16 +387,20 @@ final class FuzzCommand implements Callable<Integer> {
     }
   }
 
+  /** Executables whose support the signature table records, by the table's name for them. */
+  private static final Map<String, String> TABLE_NAMES = Map.of("z3", "z3", "cvc5", "cvc5", "cvc4", "cvc4",
+      "yices2", "yices2", "yices-smt2", "yices2", "bitwuzla", "bitwuzla");
+
   /**
-   * The solvers whose support the signature table records (z3, cvc5, cvc4) among the configured
-   * ones: mutants use only operators all of them accept. Others (fakes, unknown solvers) add no
-   * constraint; with none known, mutants stay within what z3 and cvc5 both accept.
+   * The solvers whose support the signature table records (z3, cvc5, cvc4, Yices2, Bitwuzla) among the
+   * configured ones: mutants use only operators all of them accept. Others (fakes, unknown solvers) add
+   * no constraint; with none known, mutants stay within what z3 and cvc5 both accept.
    */
   static Set<String> tableSolvers(List<SolverConfig> configs) {
     Set<String> names = new TreeSet<>();
     for (SolverConfig c : configs) {
-      String name = Path.of(c.executable()).getFileName().toString();
-      if (Set.of("z3", "cvc5", "cvc4").contains(name)) {
+      String name = TABLE_NAMES.get(Path.of(c.executable()).getFileName().toString());
+      if (name != null) {
         names.add(name);
       }
     }
