@@ -72,6 +72,25 @@ class ChangedSinceTest {
     assertEquals(0.012, s.at("/changedSinceSeeds/seeds/s0.smt2/chance").asDouble(), 1e-9, "(0.1/9) / (0.1/9 + 0.9)");
   }
 
+  /** Two variants of one commit (z3@main, z3@main+asan) have one history: said once, counted once. */
+  @Test
+  void variantsOfOneCommitAreReadOnce() throws Exception {
+    Path main = dir.resolve("cache/solvers/z3@main");
+    Path asan = Files.createDirectories(dir.resolve("cache/solvers/z3@main+asan/bin"));
+    Files.copy(main.resolve("bin/z3"), asan.resolve("z3"));
+    asan.resolve("z3").toFile().setExecutable(true);
+    Files.writeString(asan.resolveSibling("install.json"), Files.readString(main.resolve("install.json"))
+        .replace("\"version\":\"main\"", "\"version\":\"main+asan\"")
+        .replace("\"ref\":\"main\"", "\"ref\":\"main\",\"variant\":\"asan\""));
+    Path log = dir.resolve("log");
+    Process p = Campaigns.start(log, env, "fuzz", "--solvers", "z3@main;z3@main+asan", "--changed-since",
+        "--generator", "none", "--seeds", Campaigns.seeds(dir).toString(), "--out", dir.resolve("out").toString());
+    assertTrue(p.waitFor(2, TimeUnit.MINUTES), Files.readString(log));
+    String said = Files.readString(log);
+    assertTrue(said.contains("z3@main+asan: {sat="), said);
+    assertEquals(1, said.lines().filter(l -> l.startsWith("tamis: z3: 1 commit since")).count(), said);
+  }
+
   private static String sh(String script) throws Exception {
     Process p = new ProcessBuilder("sh", "-c", script).redirectErrorStream(true).start();
     String out = new String(p.getInputStream().readAllBytes());

@@ -7,6 +7,7 @@ import io.tamis.runner.campaign.SeedWeights;
 import io.tamis.solvers.changes.BuildChanges;
 import io.tamis.solvers.changes.ChangedTheories;
 import io.tamis.solvers.install.InstallException;
+import io.tamis.solvers.install.InstallRecord;
 import io.tamis.solvers.install.InstalledReleases;
 import io.tamis.solvers.install.SolverCache;
 import io.tamis.solvers.solver.OptionWords;
@@ -14,6 +15,7 @@ import io.tamis.solvers.solver.SolverConfig;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -35,6 +37,7 @@ final class ChangeTargets {
   static List<ChangedTheories> of(String value, List<SolverConfig> configs, SolverCache cache, PrintStream err) {
     Map<String, String> starts = starts(value);
     List<ChangedTheories> changes = new ArrayList<>();
+    Set<String> read = new HashSet<>();
     for (String spec : specs(configs)) {
       Optional<SolverCache.Installed> installed = InstalledReleases.names(spec) ? cache.find(spec) : Optional.empty();
       if (installed.isEmpty()) {
@@ -42,6 +45,9 @@ final class ChangeTargets {
         continue;
       }
       String solver = installed.get().record().solver();
+      if (!read.add(solver + " " + sameCode(installed.get().record()))) {
+        continue; // two variants of one commit (yices2@main+asan, +debug): one history, counted once
+      }
       try {
         ChangedTheories c = BuildChanges.of(cache, installed.get().record(), starts.getOrDefault(solver,
             starts.get("")), line -> err.println("tamis: " + line));
@@ -75,6 +81,11 @@ final class ChangeTargets {
       starts.put(kv[0].strip(), kv[1].strip().equals(LAST_RELEASE) ? null : kv[1].strip());
     }
     return starts;
+  }
+
+  /** What a build or release was made from: its commit, else its version. */
+  private static String sameCode(InstallRecord r) {
+    return r.build() != null ? r.build().commit() : r.version();
   }
 
   private static Set<String> specs(List<SolverConfig> configs) {
