@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Campaigns on the trunk builds, aimed at what changed since each solver's last release (issue 40).
+#   bench/trunk/campaigns.sh OUT WAVE [TIME]
+# WAVE 1: enumerate (Bitvectors) and histfuzz; WAVE 2: typefuzz and skeleton. The two of a wave run side by side,
+# one solver process each (--jobs 1): the machine has 2 cores. TAMIS (default bin/tamis) picks the build to run.
+# Needs the builds: tamis solvers build yices2@main+asan yices2@main+debug bitwuzla@main z3@main.
+set -euo pipefail
+OUT=$1 WAVE=$2 TIME=${3:-46m}
+HERE=$(cd "$(dirname "$0")/../.." && pwd)
+TAMIS=${TAMIS:-$HERE/bin/tamis}
+CORPUS=${CORPUS:-$HERE/../shared/corpus}
+SUITES=${SUITES:-$HERE/../shared/suites}
+mkdir -p "$OUT"
+
+# Seeds in the logics Yices2 and Bitwuzla read: quantifier-free arithmetic, arrays and UF; bit-vectors and FP.
+seeds() {
+  local dir=$OUT/$1; shift
+  [ -d "$dir" ] && return
+  mkdir -p "$dir.part"
+  for logic in "$@"; do cp -r "$CORPUS/$logic" "$dir.part/"; done
+  mv "$dir.part" "$dir"
+}
+seeds seeds-arith QF_LIA QF_LRA QF_NIA QF_NRA QF_AX QF_ALIA QF_AUFLIA QF_UF QF_UFLIA QF_UFLRA QF_IDL QF_RDL \
+  QF_LIRA QF_NIRA QF_UFNIA QF_UFNRA QF_ANIA QF_UFIDL QF_UFLIRA QF_A QF_AUFNIA QF_AUFNRA QF_AUFLIRA
+seeds seeds-bvfp QF_BV QF_ABV QF_FP QF_BVFP QF_ABVFP QF_UFBV QF_AUFBV QF_FPLRA QF_BVLIA QF_UFBVLIA BV FP
+
+run() {
+  local name=$1; shift
+  echo "== $name: $*" > "$OUT/$name.log"
+  "$TAMIS" "$@" --time "$TIME" --jobs 1 --out "$OUT/$name" >> "$OUT/$name.log" 2>&1 || true
+}
+
+case $WAVE in
+  1)
+    # Bitwuzla's commits since 0.9.1 are 59% bit-vectors: every BV formula in size order, through all three.
+    run enumerate enumerate --grammar Bitvectors --max-size 3 --canonical \
+      --solvers "bitwuzla@main;yices2@main+debug;z3@main" &
+    run histfuzz fuzz --generator histfuzz --history "$SUITES" --seeds "$OUT/seeds-bvfp" --changed-since \
+      --solvers "bitwuzla@main;z3@main;yices2@main+asan" --seed 4001 &
+    ;;
+  2)
+    run typefuzz fuzz --generator typefuzz --seeds "$OUT/seeds-arith" --changed-since \
+      --solvers "yices2@main+asan;z3@main;cvc5@1.3.2" --seed 4002 &
+    run skeleton fuzz --generator skeleton --seeds "$OUT/seeds-bvfp" --changed-since \
+      --solvers "bitwuzla@main;z3@main;yices2@main+debug" --seed 4003 &
+    ;;
+  *) echo "WAVE is 1 or 2" >&2; exit 2 ;;
+esac
+wait
