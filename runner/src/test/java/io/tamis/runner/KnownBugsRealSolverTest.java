@@ -144,6 +144,7 @@ class KnownBugsRealSolverTest {
     assertTrue(md.contains("**z3 version/commit**: Z3 version 4.8.12 - 64 bit"), md);
     assertTrue(md.contains("\n$ z3 -in model_validate=true < bug.smt2\nsat\n"), md);
     assertTrue(md.contains("- `cvc5 --check-models --produce-models -q` (This is cvc5 version 1.0.3"), md);
-    assertTrue(md.contains("- another build of z3: `z3 -in model_validate=true < bug.smt2` (Z3 version 5.1.0"), md);
+    assertTrue(md.contains("- another build of z3 (z3@5.1.0): `z3 -in model_validate=true < bug.smt2` (Z3 version 5.1.0"),
+        md);
   }
 }

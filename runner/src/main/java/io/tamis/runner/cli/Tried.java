@@ -73,8 +73,9 @@ final class Tried {
           c.timeout(), c.memoryMb());
       runs.add(run(bare, script, FindingReport.FILE, WITHOUT_OPTIONS, null));
     }
-    for (SolverConfig other : otherBuilds()) {
-      runs.add(run(other, script, FindingReport.FILE, "another build of " + atFault.profile().name(), null));
+    for (Other other : otherBuilds()) {
+      runs.add(run(other.config(), script, FindingReport.FILE, "another build of " + atFault.profile().name()
+          + " (" + other.name() + ")", null));
     }
     return runs;
   }
@@ -110,7 +111,7 @@ final class Tried {
    * The solver's other installed release-variant builds and releases, and its program on PATH, that are not
    * the one at fault and that the release bisection did not try; with the options at fault.
    */
-  private List<SolverConfig> otherBuilds() {
+  private List<Other> otherBuilds() {
     String solver = atFault.profile().name();
     Set<String> seen = new HashSet<>();
     seen.add(SolverCache.user().relocated(atFault.executable()));
@@ -121,20 +122,27 @@ final class Tried {
     }
     SolverProfiles profiles = SolverProfiles.bundled();
     InstalledReleases installed = profiles.installed();
-    List<SolverConfig> out = new ArrayList<>();
+    List<Other> out = new ArrayList<>();
     for (SolverCache.Installed i : installed.cache().installed(installed.releases())) {
       String spec = i.record().spec();
       if (i.record().solver().equals(solver) && !spec.contains("+") && !bisected.contains(spec)
           && seen.add(i.executable().toString())) {
-        out.add(profiles.config(spec, atFault.args(), atFault.config().timeout()));
+        var build = i.record().build();
+        String name = build == null || build.commit() == null ? spec
+            : spec + ", commit " + build.commit().substring(0, Math.min(10, build.commit().length()));
+        out.add(new Other(profiles.config(spec, atFault.args(), atFault.config().timeout()), name));
       }
     }
     var onPath = Executables.find(atFault.profile().executable());
     if (onPath != null && seen.add(onPath.toString())) {
-      out.add(profiles.config(atFault.profile().executable(), atFault.args(), atFault.config().timeout()));
+      out.add(new Other(profiles.config(atFault.profile().executable(), atFault.args(), atFault.config().timeout()),
+          onPath.toString()));
     }
     return out;
   }
+
+  /** Another build to run, and how the report names it: its spec (and commit), or its path on PATH. */
+  private record Other(SolverConfig config, String name) {}
 
   /**
    * {@code script} with its assertions in reverse order, all placed where the last one was (so every symbol is
