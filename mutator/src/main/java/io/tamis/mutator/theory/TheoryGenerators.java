@@ -28,7 +28,7 @@ public final class TheoryGenerators implements Screened {
   }
 
   /**
-   * @param solvers the solvers under test (the table's tags: z3, cvc5, cvc4)
+   * @param solvers the solvers under test (the table's tags: z3, cvc5, cvc4, yices2, bitwuzla)
    * @param only the generators to use by name; empty for all
    * @throws IllegalArgumentException for a name in {@code only} that no file has
    */
