@@ -52,7 +52,8 @@ class ReportCommandTest {
 
   /**
    * A performance finding is shown by slowness: the slow side timing out again, in reverse order too, shows it
-   * (the report said "does not show it" and blamed the order); its output says it was stopped, not "exit code -1".
+   * (the report said "does not show it" and blamed the order); its output says it was stopped, not "exit code -1";
+   * its title and first sentence say how long each run of the report took, not the campaign's detail.
    */
   @Test
   void aPerformanceReportCountsATimeoutAsShowingIt() throws Exception {
@@ -75,7 +76,10 @@ class ReportCommandTest {
     Cli r = Cli.run("report", "--as-recorded", finding.toString());
     assertEquals(0, r.exit(), r.out() + r.err());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
-    assertTrue(md.startsWith("# hang.sh: performance"), md);
+    assertTrue(md.startsWith("# hang.sh: slow (no answer within 1 s) on QF_LIA\n"), md);
+    assertTrue(md.contains("\nhang.sh (`" + slow.label() + "`) gives no answer within 1 s on the script below, where "
+        + "sat.sh answers sat in "), md);
+    assertTrue(md.contains("**Command line arguments**: none  \n"), md);
     assertTrue(md.contains("[no answer within 1 s: stopped]\n"), md);
     assertTrue(md.contains("- the assertions in reverse order: "), md);
     assertTrue(md.contains("timeout (1 s); shows it\n"), md);

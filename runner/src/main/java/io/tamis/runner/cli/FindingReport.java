@@ -67,7 +67,8 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
           .append("); the output below is that replay's. Written with --force.\n\n");
     }
     md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, others(s))).append("\n\n");
-    md.append("**Command line arguments**: `").append(ShellCommand.args(s.args())).append("`  \n");
+    md.append("**Command line arguments**: ").append(s.args().isEmpty() ? "none"
+        : "`" + ShellCommand.args(s.args()) + "`").append("  \n");
     var build = BuiltFrom.of(s);
     md.append("**").append(KnownBugs.solverName(s)).append(" version/commit**: ").append(s.version())
         .append(build.map(b -> ", " + BuiltFrom.describe(b)).orElse("")).append("  \n");

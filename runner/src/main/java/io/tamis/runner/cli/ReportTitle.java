@@ -45,8 +45,15 @@ final class ReportTitle {
       case "soundness" -> decided(rec) ? "wrong " + answer(solver) : "sat/unsat disagreement";
       case "status" -> "answers " + answer(solver) + ", expected " + rec.expected();
       case "invalid-model" -> "invalid model";
+      case "performance" -> "slow (" + time(solver) + ")";
       default -> rec.kind() + " (" + clip(rec.detail()) + ")";
     };
+  }
+
+  /** How long a run took, as this report's own run shows it: {@code "no answer within 10 s"}, {@code "3.2 s"}. */
+  static String time(SolverRecord r) {
+    return r.timedOut() ? "no answer within " + Math.round(r.timeoutSeconds()) + " s"
+        : String.format(java.util.Locale.ROOT, "%.2f s", r.wallMillis() / 1000.0);
   }
 
   /** The sentence under "Describe the bug". */
@@ -67,6 +74,9 @@ final class ReportTitle {
           + (rec.generator().equals("diver") ? " by construction (every assertion holds under a known model)."
               : " (its `:status`).");
       case "invalid-model" -> who + " answers sat on the script below with a model that does not satisfy it.";
+      case "performance" -> who + (solver.timedOut() ? " gives " + time(solver) : " takes " + time(solver))
+          + " on the script below" + (others.isEmpty() ? "." : ", where " + String.join(", ", others.stream()
+              .map(o -> who(o) + " answers " + answer(o) + " in " + time(o)).toList()) + ".");
       default -> who + ": " + rec.detail();
     };
   }
