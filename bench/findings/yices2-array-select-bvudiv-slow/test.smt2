@@ -1,0 +1,7 @@
+(set-logic ALL)
+(declare-const h (_ BitVec 1024))
+(declare-const i (_ BitVec 1024))
+(declare-const j (Array (_ BitVec 16) (_ BitVec 1024)))
+(assert (= (select j #x0000) (bvudiv i h)))
+(check-sat)
+(get-model)
