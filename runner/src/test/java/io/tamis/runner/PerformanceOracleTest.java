@@ -37,6 +37,21 @@ class PerformanceOracleTest {
     f.ifPresent(x -> assertEquals(DedupKeys.performance("z3", "cvc5", "QF_LIA"), x.dedupKey()));
   }
 
+  /** A +debug or +asan build is slow by design: it is never the slow side; the release build beside it is. */
+  @Test
+  void aCheckingBuildIsNotBlamedForSlowness() {
+    Performance p = Performance.of(10);
+    for (String label : List.of("yices2@main+asan", "z3@main+debug", "yices2@main+debug --mcsat")) {
+      assertEquals(Optional.empty(), p.judge(List.of(out(label, Verdict.TIMEOUT, 10_000),
+          out("z3@main", Verdict.SAT, 20)), "ALL"), label);
+    }
+    Optional<Finding> release = p.judge(List.of(out("yices2@main+asan", Verdict.TIMEOUT, 10_000),
+        out("yices2@main", Verdict.TIMEOUT, 10_000), out("z3@main", Verdict.SAT, 20)), "ALL");
+    assertEquals("yices2@main", release.orElseThrow().solvers().get(0));
+    assertEquals("z3@main+asan", p.judge(List.of(out("z3@main+asan", Verdict.SAT, 20),
+        out("yices2@main", Verdict.SAT, 5_000)), "ALL").orElseThrow().solvers().get(1), "a fast one still counts");
+  }
+
   @Test
   void aFactorOfOneOrLessIsRejected() {
     assertThrows(IllegalArgumentException.class, () -> Performance.of(1));

@@ -1,5 +1,7 @@
 package io.tamis.runner.oracle;
 
+import io.tamis.solvers.install.BuildSpec;
+import io.tamis.solvers.solver.OptionWords;
 import java.util.List;
 import java.util.Optional;
 
@@ -53,7 +55,7 @@ public record Performance(double factor, long minSlowNanos) {
 
   private static double ratio(Outcome slow, Outcome fast) {
     boolean slowCounts = slow.verdict() == Verdict.TIMEOUT || !slow.answers().isEmpty();
-    if (!slowCounts || !fast.verdict().definite()) {
+    if (!slowCounts || !fast.verdict().definite() || checkingBuild(slow.label())) {
       return 0;
     }
     return (double) wall(slow) / Math.max(FLOOR_NANOS, wall(fast));
@@ -61,6 +63,15 @@ public record Performance(double factor, long minSlowNanos) {
 
   private static long wall(Outcome o) {
     return o.run() == null ? 0 : o.run().wallNanos();
+  }
+
+  /**
+   * A {@code +debug} or {@code +asan} build: its assertions or sanitizers make it slow by design, so its time
+   * says nothing of the solver's (its release build, run beside it, is judged instead).
+   */
+  static boolean checkingBuild(String label) {
+    String spec = OptionWords.split(label).get(0);
+    return spec.endsWith("+" + BuildSpec.Variant.DEBUG.word()) || spec.endsWith("+" + BuildSpec.Variant.ASAN.word());
   }
 
   private static Finding finding(Outcome slow, Outcome fast, double ratio, String logic) {
