@@ -76,7 +76,8 @@ final class ReportTitle {
       case "invalid-model" -> who + " answers sat on the script below with a model that does not satisfy it.";
       case "performance" -> who + (solver.timedOut() ? " gives " + time(solver) : " takes " + time(solver))
           + " on the script below" + (others.isEmpty() ? "." : ", where " + String.join(", ", others.stream()
-              .map(o -> who(o) + " answers " + answer(o) + " in " + time(o)).toList()) + ".");
+              .map(o -> who(o) + (o.timedOut() ? " gives " + time(o) : " answers " + answer(o) + " in " + time(o)))
+              .toList()) + ".");
       default -> who + ": " + rec.detail();
     };
   }
