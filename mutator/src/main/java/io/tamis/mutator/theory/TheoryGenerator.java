@@ -63,13 +63,9 @@ public final class TheoryGenerator {
         (i.signature().sortSlots() == 0 ? atomic : any).addAll(sorts);
       }
     }
-    Set<Sort> out = new LinkedHashSet<>();
-    for (Sort s : union(atomic, any)) {
-      if (s.paramCount() == 0 ? atomic.contains(s) : partsIn(s, atomic)) {
-        out.add(s);
-      }
-    }
-    return out;
+    return java.util.stream.Stream.concat(atomic.stream(), any.stream())
+        .filter(s -> s.paramCount() == 0 ? atomic.contains(s) : partsIn(s, atomic))
+        .collect(java.util.stream.Collectors.toCollection(LinkedHashSet::new));
   }
 
   /** True when every atomic part of {@code sort}, at any depth, is in {@code atomic} (a work list, no recursion). */
@@ -85,12 +81,6 @@ public final class TheoryGenerator {
       }
     }
     return true;
-  }
-
-  private static Set<Sort> union(Set<Sort> a, Set<Sort> b) {
-    Set<Sort> out = new LinkedHashSet<>(a);
-    out.addAll(b);
-    return out;
   }
 
   /** The hints' constants of the sorts left for the solvers under test. */

@@ -37,7 +37,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import picocli.CommandLine.Command;
@@ -366,7 +365,7 @@ final class FuzzCommand implements Callable<Integer> {
 
   private Generator generatorOrUsageError(List<SolverConfig> configs, List<SeedScript> seeds) {
     try {
-      return Generators.create(generator, tableSolvers(configs), mutatorOptions.settings(), partners(seeds));
+      return Generators.create(generator, TableSolvers.of(configs), mutatorOptions.settings(), partners(seeds));
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -385,26 +384,6 @@ final class FuzzCommand implements Callable<Integer> {
     } catch (java.io.IOException e) {
       throw new IllegalArgumentException("cannot read --history " + history + ": " + e.getMessage());
     }
-  }
-
-  /** Executables whose support the signature table records, by the table's name for them. */
-  private static final Map<String, String> TABLE_NAMES = Map.of("z3", "z3", "cvc5", "cvc5", "cvc4", "cvc4",
-      "yices2", "yices2", "yices-smt2", "yices2", "bitwuzla", "bitwuzla");
-
-  /**
-   * The solvers whose support the signature table records (z3, cvc5, cvc4, Yices2, Bitwuzla) among the
-   * configured ones: mutants use only operators all of them accept. Others (fakes, unknown solvers) add
-   * no constraint; with none known, mutants stay within what z3 and cvc5 both accept.
-   */
-  static Set<String> tableSolvers(List<SolverConfig> configs) {
-    Set<String> names = new TreeSet<>();
-    for (SolverConfig c : configs) {
-      String name = TABLE_NAMES.get(Path.of(c.executable()).getFileName().toString());
-      if (name != null) {
-        names.add(name);
-      }
-    }
-    return names.isEmpty() ? Set.of("z3", "cvc5") : names;
   }
 
   private Map<String, Object> extra(Campaign.Options o, int seeds, int skipped, int opaque,

@@ -17,9 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -130,7 +128,7 @@ final class ReduceCommand implements Callable<Integer> {
         return ExitCodes.NOT_REPRODUCED;
       }
       try (ReductionTest test = begun.test()) {
-        Reducer.Options options = new Reducer.Options(time, slots, solvers(finding.deciding()));
+        Reducer.Options options = new Reducer.Options(time, slots, TableSolvers.of(finding.deciding()));
         Reducer reducer = new Reducer(SignatureTable.standard(), test, options,
             text -> save(folder, text, finding.script().length, start));
         Reducer.Result r = reducer.reduce(script);
@@ -155,11 +153,6 @@ final class ReduceCommand implements Callable<Integer> {
       System.err.println("tamis: " + e.getMessage() + "; reducing on the recorded builds only");
       return null;
     }
-  }
-
-  /** The solvers (profile names) whose operators a swap may use. */
-  private static Set<String> solvers(List<SolverConfig> configs) {
-    return configs.stream().map(c -> c.profile().name()).collect(Collectors.toSet());
   }
 
   private static void save(Path folder, String text, int original, long start) {
