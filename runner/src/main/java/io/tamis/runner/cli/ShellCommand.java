@@ -16,7 +16,7 @@ final class ShellCommand {
    */
   static String of(SolverRecord s, String file) {
     List<String> words = new ArrayList<>();
-    words.add(KnownBugs.solverName(s));
+    words.add(program(s));
     words.addAll(s.profile().inputArgs());
     boolean stdin = !s.profile().input().equals("file");
     boolean placed = false;
@@ -28,6 +28,15 @@ final class ShellCommand {
       words.add(stdin ? "< " + file : file);
     }
     return String.join(" ", words);
+  }
+
+  /**
+   * The solver's own program as its users call it, which the profile names ({@code yices-smt2}, not the
+   * installed build's {@code yices2}); the solver's name for an unknown one.
+   */
+  private static String program(SolverRecord s) {
+    String own = s.profile() == null || s.profile().name().equals("generic") ? "" : s.profile().executable();
+    return own == null || own.isBlank() ? KnownBugs.solverName(s) : own;
   }
 
   /** The arguments as a POSIX shell reads them back into the same words. */

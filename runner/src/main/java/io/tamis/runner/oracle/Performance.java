@@ -41,6 +41,9 @@ public record Performance(double factor, long minSlowNanos) {
     Outcome fast = null;
     double worst = factor;
     for (Outcome s : outcomes) {
+      if (checkingBuild(s.label())) {
+        continue;
+      }
       for (Outcome f : outcomes) {
         double ratio = ratio(s, f);
         if (s != f && ratio >= worst && wall(s) >= minSlowNanos) {
@@ -55,7 +58,7 @@ public record Performance(double factor, long minSlowNanos) {
 
   private static double ratio(Outcome slow, Outcome fast) {
     boolean slowCounts = slow.verdict() == Verdict.TIMEOUT || !slow.answers().isEmpty();
-    if (!slowCounts || !fast.verdict().definite() || checkingBuild(slow.label())) {
+    if (!slowCounts || !fast.verdict().definite()) {
       return 0;
     }
     return (double) wall(slow) / Math.max(FLOOR_NANOS, wall(fast));
