@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tamis.runner.store.BugStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -80,10 +82,30 @@ class ReplayCommandTest {
     assertTrue(other.out().contains("\nnot reproduced: soundness"), other.out());
   }
 
-  private Path finding(String script, String solvers) throws Exception {
+  /**
+   * A performance finding recorded on a +asan build (before the oracle left checking builds out of the slow
+   * side) replays on that build as recorded: judged the new way, it could never come back.
+   */
+  @Test
+  void aSlowFindingRecordedOnACheckingBuildReplaysOnIt() throws Exception {
+    Path slow = Files.copy(FakeSolvers.path("sleep-sat.sh"), dir.resolve("slow"));
+    Path folder = finding(LIA, slow + " 1.2;" + CheckCommandTest.fake("sat.sh"), "--perf", "2");
+    Path asan = Files.copy(slow, dir.resolve("slow+asan"));
+    Path record = folder.resolve(BugStore.FINDING);
+    Files.writeString(record, Files.readString(record).replace(slow.toString(), asan.toString()));
+    assertTrue(BugStore.read(folder).dedupKey().contains(asan + " 1.2 slower than"), Files.readString(record));
+    Cli r = Cli.run("replay", folder.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    assertTrue(r.out().contains("\nreproduced: performance"), r.out());
+  }
+
+  private Path finding(String script, String solvers, String... options) throws Exception {
     Path f = Files.writeString(dir.resolve("t.smt2"), script);
     Path out = dir.resolve("out");
-    Cli r = Cli.run("check", "--solvers", solvers, "--out", out.toString(), f.toString());
+    List<String> args = new ArrayList<>(List.of("check", "--solvers", solvers, "--out", out.toString()));
+    args.addAll(List.of(options));
+    args.add(f.toString());
+    Cli r = Cli.run(args.toArray(String[]::new));
     assertEquals(10, r.exit(), r.out() + r.err());
     return CheckCommandTest.folders(out).get(0);
   }

@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
         "same configuration crashes, whatever its message: installed natively (from PyPI) the release dies by " +
         "its signal instead.",
         "A performance finding counts as reproduced when the slow configuration is still at least " +
-        "twice as slow (and takes at least 1 s).",
+        "twice as slow (and takes at least 1 s), on the build it was recorded on, even a +debug or +asan one, " +
+        "which campaigns no longer blame for slowness.",
         "Exit code: 0 reproduced, 1 not reproduced, 2 usage error."})
 final class ReplayCommand implements Callable<Integer> {
   @Spec

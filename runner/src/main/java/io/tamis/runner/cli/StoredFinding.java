@@ -92,13 +92,23 @@ final class StoredFinding {
    * {@code warm} as {@link TestRunner}'s. The caller closes it.
    */
   TestRunner runner(SolverPool pool, List<SolverConfig> runAs, int warm) {
-    Performance perf = record.kind().equals("performance") ? Performance.of(REPLAY_PERF_FACTOR) : Performance.OFF;
+    Performance perf = record.kind().equals("performance") ? replayPerformance() : Performance.OFF;
     // A run with --models stored its script with the (get-model) it sent.
     boolean models = new String(script, StandardCharsets.ISO_8859_1).contains("(get-model)");
     // The runs under modes are recorded configurations; a core is asked again of every unsat answer.
     Evidence evidence = "core".equals(record.evidence()) ? new Evidence(true, false, 0, Evidence.When.EVERY, 1)
         : Evidence.NONE;
     return new TestRunner(pool, runAs, warm, false, new Judging(perf, models, evidence));
+  }
+
+  /**
+   * Twice as slow, judged as recorded: a finding recorded on a {@code +debug} or {@code +asan} build (before the
+   * oracle left such builds out) is judged on that build again, or a replay of it could never reproduce.
+   */
+  private Performance replayPerformance() {
+    Performance perf = Performance.of(REPLAY_PERF_FACTOR);
+    boolean recordedOnChecking = record.atFault().stream().map(SolverRecord::label).anyMatch(Performance::checkingBuild);
+    return recordedOnChecking ? perf.withCheckingBuilds() : perf;
   }
 
   /** Runs {@code text} on {@code runner} as the finding's test was run; {@code timeout} lowers each call's limit, or null. */

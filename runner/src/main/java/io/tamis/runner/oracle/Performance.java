@@ -8,11 +8,12 @@ import java.util.Optional;
 /**
  * The performance oracle: one configuration took {@code factor} times longer than a peer that gave
  * a definite answer on the same script (a timeout counts with its limit), and at least
- * {@code minSlowNanos}, so start-up noise on tiny scripts is not a finding.
+ * {@code minSlowNanos}, so start-up noise on tiny scripts is not a finding. A {@code +debug} or {@code +asan}
+ * build is the slow side only when {@code checkingBuilds} (a replay of a finding recorded on one).
  */
-public record Performance(double factor, long minSlowNanos) {
+public record Performance(double factor, long minSlowNanos, boolean checkingBuilds) {
   /** No performance findings. */
-  public static final Performance OFF = new Performance(0, 0);
+  public static final Performance OFF = new Performance(0, 0, false);
   /** Wall times under this are treated as this: process start-up dominates them. */
   private static final long FLOOR_NANOS = 20_000_000;
   private static final long DEFAULT_MIN_SLOW_NANOS = 1_000_000_000;
@@ -25,7 +26,12 @@ public record Performance(double factor, long minSlowNanos) {
 
   /** K times slower and at least one second. */
   public static Performance of(double factor) {
-    return factor == 0 ? OFF : new Performance(factor, DEFAULT_MIN_SLOW_NANOS);
+    return factor == 0 ? OFF : new Performance(factor, DEFAULT_MIN_SLOW_NANOS, false);
+  }
+
+  /** This oracle, judging {@code +debug} and {@code +asan} builds as well: to replay a finding recorded on one. */
+  public Performance withCheckingBuilds() {
+    return new Performance(factor, minSlowNanos, true);
   }
 
   public boolean off() {
@@ -41,7 +47,7 @@ public record Performance(double factor, long minSlowNanos) {
     Outcome fast = null;
     double worst = factor;
     for (Outcome s : outcomes) {
-      if (checkingBuild(s.label())) {
+      if (!checkingBuilds && checkingBuild(s.label())) {
         continue;
       }
       for (Outcome f : outcomes) {
@@ -72,7 +78,7 @@ public record Performance(double factor, long minSlowNanos) {
    * A {@code +debug} or {@code +asan} build: its assertions or sanitizers make it slow by design, so its time
    * says nothing of the solver's (its release build, run beside it, is judged instead).
    */
-  static boolean checkingBuild(String label) {
+  public static boolean checkingBuild(String label) {
     String spec = OptionWords.split(label).get(0);
     return spec.endsWith("+" + BuildSpec.Variant.DEBUG.word()) || spec.endsWith("+" + BuildSpec.Variant.ASAN.word());
   }
