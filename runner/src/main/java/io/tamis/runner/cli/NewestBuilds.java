@@ -1,5 +1,6 @@
 package io.tamis.runner.cli;
 
+import io.tamis.solvers.install.BuildSpec;
 import io.tamis.solvers.install.InstalledReleases;
 import io.tamis.solvers.install.SolverCache;
 import io.tamis.solvers.solver.OptionWords;
@@ -14,12 +15,14 @@ import picocli.CommandLine.ParameterException;
 
 /**
  * The build a recorded configuration is rechecked on, by its solver (its profile's name): the one
- * {@code --solvers} names for that solver, else the trunk build ({@code z3@main}), else the newest installed
- * release. One build per solver, whichever finding asks.
+ * {@code --solvers} names for that solver, else the trunk build of the recorded variant ({@code z3@main}, or
+ * {@code z3@main+asan} for a finding of a sanitizer build, whose report a release build never prints), else the
+ * release trunk build, else the newest installed release. One build per solver and variant, whichever finding asks.
  */
 final class NewestBuilds {
   private final SolverProfiles profiles;
   private final Map<String, SolverConfig> bySolver = new HashMap<>();
+  private final Map<String, SolverConfig> byVariant = new HashMap<>();
 
   /** @param named builds given by {@code --solvers}, each a single word (z3@main, a path) */
   NewestBuilds(SolverProfiles profiles, List<SolverConfig> named) {
@@ -102,16 +105,22 @@ final class NewestBuilds {
 
   private SolverConfig build(SolverConfig recorded) {
     String solver = recorded.profile().name();
-    SolverConfig known = bySolver.get(solver);
+    SolverConfig named = bySolver.get(solver);
+    if (named != null) {
+      return named;
+    }
+    BuildSpec.Variant variant = BuildSpec.variantOf(head(recorded.label()));
+    SolverConfig known = byVariant.get(solver + "+" + variant.word());
     if (known != null) {
       return known;
     }
     InstalledReleases installed = profiles.installed();
-    SolverCache.Installed newest = installed.trunk(solver).or(() -> installed.newest(solver))
+    SolverCache.Installed newest = installed.trunk(solver, variant).or(() -> installed.trunk(solver))
+        .or(() -> installed.newest(solver))
         .orElseThrow(() -> new IllegalArgumentException("no build of " + solver + " is installed to recheck \""
             + recorded.label() + "\" on; build its trunk with: tamis solvers build " + solver + "@main"));
     SolverConfig build = profiles.config(newest.record().spec(), null);
-    bySolver.put(solver, build);
+    byVariant.put(solver + "+" + variant.word(), build);
     return build;
   }
 }

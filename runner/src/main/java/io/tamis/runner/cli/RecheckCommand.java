@@ -30,7 +30,8 @@ import picocli.CommandLine.Spec;
 /** {@code tamis recheck}: reruns stored findings on the newest builds and marks each open, fixed or flaky. */
 @Command(name = "recheck", mixinStandardHelpOptions = true,
     description = {"Rerun every finding of the folders given on the newest builds: each recorded configuration " +
-        "moved to its solver's trunk build (z3@main, from 'tamis solvers build'), else its newest installed " +
+        "moved to its solver's trunk build (z3@main, from 'tamis solvers build'; z3@main+asan for a finding of " +
+        "a +asan build, whose report a release build never prints, where one is built), else its newest installed " +
         "release, its options kept (z3@5.1.0 model_validate=true runs as z3@main model_validate=true).",
         "A run shows the finding when it gives one of the same kind blaming the moved configuration at fault; " +
         "a crash counts whatever its message, which a new build may word otherwise. After --runs runs the " +

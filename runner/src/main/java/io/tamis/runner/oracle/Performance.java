@@ -79,8 +79,7 @@ public record Performance(double factor, long minSlowNanos, boolean checkingBuil
    * says nothing of the solver's (its release build, run beside it, is judged instead).
    */
   public static boolean checkingBuild(String label) {
-    String spec = OptionWords.split(label).get(0);
-    return spec.endsWith("+" + BuildSpec.Variant.DEBUG.word()) || spec.endsWith("+" + BuildSpec.Variant.ASAN.word());
+    return BuildSpec.variantOf(OptionWords.split(label).get(0)) != BuildSpec.Variant.RELEASE;
   }
 
   private static Finding finding(Outcome slow, Outcome fast, double ratio, String logic) {

@@ -35,6 +35,16 @@ public record BuildSpec(String solver, String ref, Variant variant) {
     }
   }
 
+  /** The variant an installed build's name ends with ({@code z3@main+asan}: ASAN); RELEASE for any other name. */
+  public static Variant variantOf(String name) {
+    for (Variant v : Variant.values()) {
+      if (v != Variant.RELEASE && name.endsWith("+" + v.word())) {
+        return v;
+      }
+    }
+    return Variant.RELEASE;
+  }
+
   public static BuildSpec parse(String text) {
     Matcher m = FORM.matcher(text);
     if (!m.matches() || m.group(2).startsWith("-") || m.group(2).contains("..")) {

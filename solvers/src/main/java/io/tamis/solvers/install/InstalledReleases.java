@@ -85,6 +85,11 @@ public final class InstalledReleases {
 
   /** The release build of {@code solver}'s default branch ({@code solver@main}), if one is installed. */
   public Optional<SolverCache.Installed> trunk(String solver) {
-    return cache.find(solver + "@main").filter(i -> i.record().build() != null);
+    return trunk(solver, BuildSpec.Variant.RELEASE);
+  }
+
+  /** The {@code variant} build of {@code solver}'s default branch ({@code solver@main+asan}), if one is installed. */
+  public Optional<SolverCache.Installed> trunk(String solver, BuildSpec.Variant variant) {
+    return cache.find(new BuildSpec(solver, "main", variant).spec()).filter(i -> i.record().build() != null);
   }
 }
