@@ -2,6 +2,7 @@ package io.tamis.runner;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.tamis.core.gen.SeedScript;
 import io.tamis.core.gen.TestCase;
 import io.tamis.runner.campaign.TestResult;
 import io.tamis.runner.campaign.TestRunner;
@@ -54,6 +55,30 @@ class PerformanceCandidateTest {
       TestResult both = bothSlow.run(0, "a.smt2", test(0), "QF_LIA", CUT);
       assertEquals(List.of(Verdict.TIMEOUT, Verdict.TIMEOUT), both.outcomes().stream().map(o -> o.verdict()).toList());
       assertEquals(0L, bothSlow.performanceCandidates().json().get("candidates"));
+    }
+  }
+
+  /**
+   * A slowness that the seed shows by itself is the seed's: counted, not kept. The same slowness on a test
+   * whose seed is fast is a finding.
+   */
+  @Test
+  void aSlownessTheSeedShowsAloneIsNotKept() throws Exception {
+    SolverConfig slow = FakeSolvers.config("sleep-on.sh", OWN, "2))", "1.5");
+    SolverConfig fast = FakeSolvers.config("sat.sh", OWN);
+    List<SeedScript> seeds = List.of(SeedScript.of("a.smt2", test(2).text(), null),
+        SeedScript.of("b.smt2", test(3).text(), null));
+    try (SolverPool pool = new SolverPool(2); TestRunner runner = new TestRunner(pool, List.of(slow, fast));
+        TestRunner other = new TestRunner(pool, List.of(slow, fast))) {
+      runner.seeds(seeds);
+      TestResult ofSlowSeed = runner.run(2, "a.smt2", test(2), "QF_LIA", CUT);
+      assertEquals(List.of(), ofSlowSeed.findings(), ofSlowSeed.toString());
+      assertEquals(1L, runner.seedsSlowAlone());
+      other.seeds(seeds);
+      TestCase fromFastSeed = new TestCase(test(2).text(), null, "typefuzz", "b.smt2", "0", 1, 2, 2);
+      TestResult kept = other.run(2, "b.smt2", fromFastSeed, "QF_LIA", CUT);
+      assertEquals(List.of("performance"), kept.findings().stream().map(Finding::kind).toList(), kept.toString());
+      assertEquals(0L, other.seedsSlowAlone());
     }
   }
 

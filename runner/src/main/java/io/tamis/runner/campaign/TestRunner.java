@@ -1,5 +1,6 @@
 package io.tamis.runner.campaign;
 
+import io.tamis.core.gen.SeedScript;
 import io.tamis.core.gen.TestCase;
 import io.tamis.runner.oracle.Attribution;
 import io.tamis.runner.oracle.Classifier;
@@ -39,6 +40,7 @@ public final class TestRunner implements AutoCloseable {
   private final List<WarmSessions> sessions = new ArrayList<>();
   private final Judging judging;
   private final PerformanceCandidates candidates = new PerformanceCandidates();
+  private final SlowSeeds slowSeeds = new SlowSeeds();
   private final EvidenceRuns evidence;
 
   public TestRunner(SolverPool pool, List<SolverConfig> configs) {
@@ -113,9 +115,35 @@ public final class TestRunner implements AutoCloseable {
     boolean warm = !fresh && sessions.stream().anyMatch(w -> w != null);
     r = warm ? run(index, name, test, logic, timeout, false, AS_DRAWN, judging.performance()) : r;
     OptionTriage triage = OptionTriage.of(r.outcomes().stream().map(Outcome::label).toList());
-    return !triage.needed(r.findings()) ? r : fresh
+    r = !triage.needed(r.findings()) ? r : fresh
         ? triaged(r, triage, null, PerformanceCandidates.oracle(judging.performance()))
         : triaged(r, triage, timeout, judging.performance());
+    List<Finding> kept = slowSeeds.withoutSeeds(r.findings(), test, logic,
+        PerformanceCandidates.oracle(judging.performance()), this::alone);
+    return kept.size() == r.findings().size() ? r : new TestResult(r.index(), r.name(), r.test(), r.logic(),
+        r.outcomes(), kept, null, r.modelChecks(), r.evidence());
+  }
+
+  /**
+   * The scripts the tests come from: a performance finding that its seed shows by itself (the same configuration
+   * slow beside the same peer) is the seed's, and is counted instead of kept. Call before the first test.
+   */
+  public void seeds(List<SeedScript> seeds) {
+    slowSeeds.add(seeds);
+  }
+
+  /** How many performance findings were their seed's own, not kept (see {@link #seeds}). */
+  public long seedsSlowAlone() {
+    return slowSeeds.dropped();
+  }
+
+  /** Every configuration as configured, in a fresh process with its own limit, on {@code seed}. */
+  private List<Outcome> alone(TestCase seed) throws InterruptedException {
+    List<Outcome> out = new ArrayList<>();
+    for (int i = 0; i < configs.size(); i++) {
+      out.add(call(i, configs.get(i), seed.text(), false));
+    }
+    return out;
   }
 
   /** {@code r} with its findings re-keyed by reruns without the added option sets, then with their first options. */

@@ -218,6 +218,7 @@ final class FuzzCommand implements Callable<Integer> {
       // diver and valfuzz learn from models: they ask for them whether or not --models was given.
       TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
           gen.learns() ? new Judging(judging.performance(), true, judging.evidence()) : judging);
+      runner.seeds(seeds);
       Engine engine = new Engine(pool, runner, recorder, System.err);
       Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), loader.opaque(), versions);
       try (CampaignFolder folder = out == null ? null : CampaignFolder.open(out, System.err);
@@ -241,6 +242,7 @@ final class FuzzCommand implements Callable<Integer> {
           extra.put("seedBandit", options.budget().bandit().json());
         }
         extra.put("performanceCandidates", runner.performanceCandidates().json());
+        extra.put("performanceFindingsOfTheSeedAlone", runner.seedsSlowAlone());
         extra.put("warmSessionsStarted", runner.sessionsStarted());
         if (weights != null) {
           extra.put("changedSinceSeeds", weights.json());
