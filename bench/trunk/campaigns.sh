@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Campaigns on the trunk builds, aimed at what changed since each solver's last release (issue 40).
 #   bench/trunk/campaigns.sh OUT WAVE [TIME]
-# WAVE 1: enumerate (Bitvectors) and histfuzz; WAVE 2: typefuzz and skeleton. The two of a wave run side by side,
+# WAVE 1: enumerate (Bitvectors) and histfuzz; WAVE 2: typefuzz and skeleton; WAVE 3: skeleton and typefuzz on
+# cvc5@main (datatypes and quantifiers; strings, sequences and nonlinear real arithmetic). The two of a wave run side by side,
 # one solver process each (--jobs 1): the machine has 2 cores. TAMIS (default bin/tamis) picks the build to run.
-# Needs the builds: tamis solvers build yices2@main+asan yices2@main+debug bitwuzla@main z3@main.
+# Needs the builds: tamis solvers build yices2@main+asan yices2@main+debug bitwuzla@main z3@main (wave 3: cvc5@main).
 set -euo pipefail
 OUT=$1 WAVE=$2 TIME=${3:-46m}
 HERE=$(cd "$(dirname "$0")/../.." && pwd)
@@ -23,6 +24,10 @@ seeds() {
 seeds seeds-arith QF_LIA QF_LRA QF_NIA QF_NRA QF_AX QF_ALIA QF_AUFLIA QF_UF QF_UFLIA QF_UFLRA QF_IDL QF_RDL \
   QF_LIRA QF_NIRA QF_UFNIA QF_UFNRA QF_ANIA QF_UFIDL QF_UFLIRA QF_A QF_AUFNIA QF_AUFNRA QF_AUFLIRA
 seeds seeds-bvfp QF_BV QF_ABV QF_FP QF_BVFP QF_ABVFP QF_UFBV QF_AUFBV QF_FPLRA QF_BVLIA QF_UFBVLIA BV FP
+# Where cvc5's two open crashes came from (skeleton on quantified datatype seeds), and its string and NRA solvers.
+seeds seeds-dt AUFBVDTLIA AUFDTLIA UFDTLIA UFDTSLIA UFDT DT DTLIA QF_DTSLIA AUFBVDTNIRA UFDTLIRA UFBVDT QF_DT \
+  QF_UFDT QF_ADTLIA QF_AUFDTLIA QF_DTLIA QF_UFDTLIA
+seeds seeds-snra QF_S QF_SLIA QF_SEQ SLIA SEQ QF_SNIA QF_UFSLIA NRA QF_NRA QF_NIA NIA QF_NRAT
 
 run() {
   local name=$1; shift
@@ -44,6 +49,14 @@ case $WAVE in
     run skeleton fuzz --generator skeleton --seeds "$OUT/seeds-bvfp" --changed-since \
       --solvers "bitwuzla@main;z3@main;yices2@main+debug" --seed 4003 &
     ;;
-  *) echo "WAVE is 1 or 2" >&2; exit 2 ;;
+  3)
+    # Option sets drawn for a share of the tests (the two cvc5 crashes needed --ext-rew-prep=use); every unsat
+    # answer checked by cvc5's own proof and core checks in the typefuzz run.
+    run skeleton-cvc5 fuzz --generator skeleton --seeds "$OUT/seeds-dt" --changed-since --vary-options \
+      --solvers "cvc5@main;z3@main" --seed 4004 &
+    run typefuzz-cvc5 fuzz --generator typefuzz --seeds "$OUT/seeds-snra" --changed-since --vary-options \
+      --evidence cores,proofs,unsat --solvers "cvc5@main;z3@main" --seed 4005 &
+    ;;
+  *) echo "WAVE is 1, 2 or 3" >&2; exit 2 ;;
 esac
 wait

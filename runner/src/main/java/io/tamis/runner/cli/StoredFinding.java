@@ -107,8 +107,8 @@ final class StoredFinding {
    */
   private Performance replayPerformance() {
     Performance perf = Performance.of(REPLAY_PERF_FACTOR);
-    boolean recordedOnChecking = record.atFault().stream().map(SolverRecord::label).anyMatch(Performance::checkingBuild);
-    return recordedOnChecking ? perf.withCheckingBuilds() : perf;
+    boolean onChecking = record.atFault().stream().map(SolverRecord::label).anyMatch(Performance::checkingBuild);
+    return onChecking ? perf.withCheckingBuilds() : perf;
   }
 
   /** Runs {@code text} on {@code runner} as the finding's test was run; {@code timeout} lowers each call's limit, or null. */
