@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tamis.solvers.pool.Capture;
+import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
 import java.io.ByteArrayInputStream;
@@ -52,6 +53,20 @@ class CaptureAndProfilesTest {
     assertEquals(List.of("cvc5", "--lang", "smt2", "--check-models", "--produce-models", "--strings-exp", "-q",
         "/tmp/x/script-1.smt2"), cvc5.subList(cvc5.indexOf("cvc5"), cvc5.size()));
     assertTrue(z3.get(0).equals("prlimit") && z3.get(1).startsWith("--data="), z3::toString);
+  }
+
+  /**
+   * The memory limit is the stack's hard limit too: a recursion without end crashes instead of taking the
+   * host's memory (cvc5 raises its soft limit to the hard one). The soft limit stays the usual 8 MB.
+   */
+  @Test
+  void theStackIsBoundedByTheMemoryLimit() throws Exception {
+    SolverConfig fake = FakeSolvers.config("limits.sh", Duration.ofSeconds(5));
+    SolverConfig limited = new SolverConfig(fake.label(), fake.profile(), fake.executable(), fake.args(),
+        fake.timeout(), 512);
+    try (SolverPool pool = new SolverPool(1)) {
+      assertEquals("soft 8192 hard 524288\n", pool.run(limited, new byte[0]).stdout());
+    }
   }
 
   @Test

@@ -18,6 +18,8 @@ import java.util.Objects;
  */
 public record SolverConfig(String label, ProfileSpec profile, String executable, List<String> args,
     Duration timeout, long memoryMb, OptionVariation variation) {
+  /** Linux's usual soft stack limit, which solvers are built for; the memory limit is the hard one. */
+  private static final long DEFAULT_STACK = 8L * 1024 * 1024;
 
   public SolverConfig {
     Objects.requireNonNull(label, "label");
@@ -148,12 +150,17 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
    * segment (what the solver allocates), not the address space: a JVM or node reserves gigabytes of
    * address space it never uses and would not start under an address-space limit. Only the soft limit: an
    * {@code +asan} build's launcher moves it to AddressSanitizer's own RSS limit (ASan's shadow memory is a
-   * data mapping of terabytes).
+   * data mapping of terabytes). The stack gets the memory limit as its hard limit: a solver may raise its soft
+   * limit up to it (cvc5 does), and a recursion without end overflows it and crashes, where under the usual
+   * unlimited hard limit it grows until the host runs out of memory (cvc5 main on
+   * bench/findings/cvc5-seq-nth-unit-indexof-crash: 15 GB in 60 s).
    */
   public List<String> command(Path script) {
     List<String> argv = new ArrayList<>();
     if (memoryMb > 0 && Prlimit.available()) {
-      argv.addAll(List.of("prlimit", "--data=" + memoryMb * 1024 * 1024 + ":", "--"));
+      long bytes = memoryMb * 1024 * 1024;
+      argv.addAll(List.of("prlimit", "--data=" + bytes + ":", "--stack=" + Math.min(DEFAULT_STACK, bytes) + ":"
+          + bytes, "--"));
     }
     argv.add(executable);
     argv.addAll(profile.inputArgs());

@@ -1,0 +1,4 @@
+#!/bin/sh
+# Fake solver that prints the stack limits it was started under (soft and hard, in KB).
+cat > /dev/null
+echo "soft $(ulimit -Ss) hard $(ulimit -Hs)"
