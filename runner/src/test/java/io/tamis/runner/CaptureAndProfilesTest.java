@@ -56,17 +56,20 @@ class CaptureAndProfilesTest {
   }
 
   /**
-   * The memory limit is the stack's hard limit too: a recursion without end crashes instead of taking the
-   * host's memory (cvc5 raises its soft limit to the hard one). The soft limit stays the usual 8 MB.
+   * The memory limit, or 1 GB, is the stack's hard limit too: a recursion without end crashes instead of taking
+   * the host's memory (cvc5 raises its soft limit to the hard one). The soft limit stays the usual 8 MB.
    */
   @Test
   void theStackIsBoundedByTheMemoryLimit() throws Exception {
     SolverConfig fake = FakeSolvers.config("limits.sh", Duration.ofSeconds(5));
-    SolverConfig limited = new SolverConfig(fake.label(), fake.profile(), fake.executable(), fake.args(),
-        fake.timeout(), 512);
     try (SolverPool pool = new SolverPool(1)) {
-      assertEquals("soft 8192 hard 524288\n", pool.run(limited, new byte[0]).stdout());
+      assertEquals("soft 8192 hard 524288\n", pool.run(limited(fake, 512), new byte[0]).stdout());
+      assertEquals("soft 8192 hard 1048576\n", pool.run(limited(fake, 4096), new byte[0]).stdout(), "1 GB at most");
     }
+  }
+
+  private static SolverConfig limited(SolverConfig c, long memoryMb) {
+    return new SolverConfig(c.label(), c.profile(), c.executable(), c.args(), c.timeout(), memoryMb);
   }
 
   @Test
