@@ -156,6 +156,7 @@ class ReportCommandTest {
     assertTrue(md.contains("$ cat bug.smt2\n" + reduced.strip() + "\n```"), md);
     assertFalse(md.contains("(> (+ x y) 3)"), "the test's other assertion: " + md);
     assertTrue(md.contains("[signal 6]"), md);
+    assertFalse(md.contains("**Limits**"), "the fake's profile sets no limits: " + md);
     assertTrue(md.contains("**Expected**: an answer (sat, unsat or unknown)  \n**Actual**: a crash: `fake: "), md);
     assertTrue(md.contains("the script above is reduced.smt2, reduced from the generated test"), md);
   }

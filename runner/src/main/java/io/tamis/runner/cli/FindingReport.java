@@ -75,7 +75,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     md.append("**Operating system**: ").append(System.getProperty("os.name")).append(' ')
         .append(System.getProperty("os.version")).append(" (").append(System.getProperty("os.arch"))
         .append("); ").append(build.isPresent() ? "the solver's own program, built here" : "a release binary")
-        .append(", `").append(binary(s)).append("`\n\n");
+        .append(", `").append(binary(s)).append("`").append(limits(s)).append("\n\n");
     transcript(md, s);
     evidence(md, s);
     nativeEvidence(md, s);
@@ -85,6 +85,20 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     support(md);
     footer(md);
     return md.toString();
+  }
+
+  /**
+   * The resource limits the run had, from its command ({@code prlimit --data=... --stack=... --}): a stack
+   * overflow crashes under a bounded stack, where a shell without a hard stack limit lets cvc5 grow its stack.
+   */
+  static String limits(SolverRecord s) {
+    List<String> command = s.command();
+    int end = command.indexOf("--");
+    if (command.isEmpty() || !command.get(0).equals("prlimit") || end < 0) {
+      return "";
+    }
+    return "  \n**Limits**: the command below ran under `" + String.join(" ", command.subList(0, end + 1))
+        + "` (soft:hard, in bytes)";
   }
 
   /** Where the executable was found on PATH, or as configured. */

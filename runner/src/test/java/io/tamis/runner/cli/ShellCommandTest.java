@@ -20,9 +20,22 @@ class ShellCommandTest {
     assertEquals("fake-solver.sh < bug.smt2", ShellCommand.of(record("/tmp/fake-solver.sh"), "bug.smt2"));
   }
 
+  /** A report gives the limits its command ran under, from the recorded command, where it had some. */
+  @Test
+  void theReportGivesTheLimitsTheCommandRanUnder() {
+    SolverConfig c = SolverProfiles.bundled().config("/cache/cvc5@main/bin/cvc5 -q", Duration.ofSeconds(1));
+    assertEquals("  \n**Limits**: the command below ran under `prlimit --data=4294967296: --stack=8388608:1073741824 "
+        + "--` (soft:hard, in bytes)", FindingReport.limits(record(c, c.command(null))));
+    assertEquals("", FindingReport.limits(record(c, List.of("/cache/cvc5@main/bin/cvc5", "-q"))));
+  }
+
   private static SolverRecord record(String line) {
     SolverConfig c = SolverProfiles.bundled().config(line, Duration.ofSeconds(1));
-    return new SolverRecord(c.label(), c.executable(), c.args(), 1, c.memoryMb(), c.profile(), List.of(), "", "sat",
+    return record(c, List.of());
+  }
+
+  private static SolverRecord record(SolverConfig c, List<String> command) {
+    return new SolverRecord(c.label(), c.executable(), c.args(), 1, c.memoryMb(), c.profile(), command, "", "sat",
         List.of("sat"), "", 0, 0, false, 5, 0, "sat\n", 4, "", 0, null);
   }
 }
