@@ -41,6 +41,12 @@ public record Stack(String source, String error, List<Frame> frames) {
     if (source.equals(ASSERTION)) {
       return frames.get(0).placeKey();
     }
-    return frames.stream().limit(KEY_FRAMES).map(Frame::key).collect(Collectors.joining(" < "));
+    List<String> keys = frames.stream().map(Frame::key).toList();
+    List<String> cycle = Recursion.cycle(keys);
+    if (!cycle.isEmpty()) {
+      // A stack overflow stops anywhere in the cycle and in whatever it calls: the cycle is the bug.
+      return "recursion of " + cycle.stream().sorted().collect(Collectors.joining(" | "));
+    }
+    return keys.stream().limit(KEY_FRAMES).collect(Collectors.joining(" < "));
   }
 }

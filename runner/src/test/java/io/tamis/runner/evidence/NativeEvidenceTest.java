@@ -156,6 +156,31 @@ class NativeEvidenceTest {
     assertEquals("crash|yices2|at store < relay < main", crashKey("signal 11", inStore));
   }
 
+  /**
+   * A stack overflow stops anywhere in its cycle and in whatever the cycle calls (cvc5 main's ArithEntail::check,
+   * findApprox and findApproxInternal, under an allocation): one key for every phase. Two calls of one function
+   * deep in an ordinary stack are no such cycle.
+   */
+  @Test
+  void aStackOverflowIsKeyedByItsCycleWhereverItStopped() {
+    List<String> cycle = List.of("check", "findApprox", "findApproxInternal");
+    List<String> keys = new ArrayList<>();
+    for (int phase = 0; phase < 3; phase++) {
+      List<Frame> frames = new ArrayList<>(List.of(new Frame("_int_malloc", null, 0), new Frame("operator new", null,
+          0)).subList(0, phase % 2 + 1));
+      for (int i = 0; frames.size() < Stack.FRAMES; i++) {
+        frames.add(new Frame(cycle.get((phase + i) % 3), null, 0));
+      }
+      keys.add(new Stack(Stack.GDB, "SIGSEGV", frames).key());
+    }
+    assertEquals(List.of("recursion of check | findApprox | findApproxInternal"), keys.stream().distinct().toList());
+    List<Frame> ordinary = new ArrayList<>();
+    for (String f : List.of("store", "relay", "a", "b", "c", "d", "rewrite", "rewrite")) {
+      ordinary.add(new Frame(f, null, 0));
+    }
+    assertEquals("store < relay < a", new Stack(Stack.GDB, "SIGSEGV", ordinary).key());
+  }
+
   @Test
   void aCrashWithoutEvidenceKeepsItsMessageKey() {
     assertEquals(DedupKeys.crash("yices2", "signal 11", "QF_LIA"), crashKey("signal 11", "Segmentation fault\n"));
