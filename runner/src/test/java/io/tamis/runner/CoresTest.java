@@ -48,19 +48,26 @@ class CoresTest {
     assertEquals(List.of(Set.of("tamis_a0"), Set.of("tamis_a1", "own"), Set.of("tamis_a2")), r.names());
   }
 
-  /** z3 prints the outer names on one line; cvc5 an assertion's own name, one per line; quoted symbols too. */
+  /**
+   * z3 prints the outer names on one line; cvc5 an assertion's own name, one per line; quoted symbols too. An
+   * empty core is one (of no assertion), a core of names we never gave is none.
+   */
   @ParameterizedTest
   @CsvSource(delimiter = '#', value = {
       "unsat\\n(tamis_a0 tamis_a2)\\n # 0,2",
       "unsat\\n(\\ntamis_a2\\nown\\n)\\n # 1,2",
       "sat\\nunsat\\n(|tamis_a1|)\\n # 1",
       "unsat\\n(error \"line 9: unsat core construction is not enabled\")\\n # ",
-      "unsat\\n()\\n # ",
+      "unsat\\n()\\n # empty",
+      "unsat\\n(\\n)\\n # empty",
+      "unsat\\n(someone_else)\\n # ",
       "sat\\n # "})
   void theCoreIsReadAsEachSolverPrintsIt(String stdout, String kept) {
     List<Integer> core = request(SCRIPT).core(stdout.replace("\\n", "\n"));
     if (kept == null) {
       assertNull(core);
+    } else if (kept.equals("empty")) {
+      assertEquals(List.of(), core);
     } else {
       assertEquals(List.of(kept.split(",")).stream().map(Integer::valueOf).toList(), core);
     }

@@ -59,11 +59,18 @@ public final class Cores {
 
   /** A core request and the names each assertion may go by, in order. */
   public record Request(byte[] text, List<Set<String>> names) {
-    /** The assertions (indices from 0) that {@code stdout}'s core names, or null when it names none we know. */
+    /**
+     * The assertions (indices from 0) that {@code stdout}'s core names, or null when it names none we know. An
+     * empty core is an empty list: with every assertion named, it says that no assertion at all is unsat, which
+     * the empty script refutes (cvc5 main gave one for an unsat script of two assertions).
+     */
     public List<Integer> core(String stdout) {
       List<String> symbols = Cores.symbols(stdout);
       if (symbols == null) {
         return null;
+      }
+      if (symbols.isEmpty()) {
+        return List.of();
       }
       List<Integer> kept = new ArrayList<>();
       for (int k = 0; k < names.size(); k++) {
