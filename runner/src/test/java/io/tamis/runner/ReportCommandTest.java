@@ -283,6 +283,33 @@ class ReportCommandTest {
     assertEquals(2, Cli.run("report", dir.resolve("nothing").toString()).exit());
   }
 
+  /**
+   * A wrong unsat core: the answer (unsat) is not the bug, so the report shows the core request and the core run
+   * alone with their outputs; another build shows it only when its own core is wrong too.
+   */
+  @Test
+  void aWrongCoreReportShowsTheCoreRequestAndTheCoreAlone() throws Exception {
+    Path script = Files.writeString(dir.resolve("two.smt2"), "(declare-fun x () Int)\n(assert (> x 5))\n"
+        + "(assert (< x 3))\n(check-sat)\n");
+    Path out = dir.resolve("out-core");
+    Path profiles = Files.createDirectories(dir.resolve("profiles"));
+    Files.writeString(profiles.resolve("empty-core.json"), "{\"name\": \"empty-core.sh\", \"executable\": "
+        + "\"empty-core.sh\", \"unsatCores\": true}");
+    Cli c = Cli.run("check", "--evidence", "cores,unsat", "--solver-config", profiles.toString(), "--solvers",
+        CheckCommandTest.fake("empty-core.sh"), "--out", out.toString(), script.toString());
+    assertEquals(10, c.exit(), c.out() + c.err());
+    Path finding = CheckCommandTest.folders(out).get(0);
+    Cli r = Cli.run("report", finding.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.startsWith("# empty-core.sh: unsat core that is satisfiable"), md);
+    assertTrue(md.contains("**The unsat core**"), md);
+    assertTrue(md.contains("$ empty-core.sh < core-request.smt2\nunsat\n(\n)\n$ cat core-request.smt2\n"
+        + "(set-option :produce-unsat-cores true)\n"), md);
+    assertTrue(md.contains("(get-unsat-core)\n$ empty-core.sh < core.smt2\nsat\n"), md);
+    assertTrue(md.contains("**Actual**: a core that is not one: "), md);
+  }
+
   private Path soundness() throws Exception {
     Path script = Files.writeString(dir.resolve("lia.smt2"), LIA);
     Path out = dir.resolve("out-lia");

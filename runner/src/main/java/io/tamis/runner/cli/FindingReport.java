@@ -5,6 +5,7 @@ import io.tamis.core.script.Script;
 import io.tamis.core.smtlib.ByteBuf;
 import io.tamis.core.smtlib.ScriptPrinter;
 import io.tamis.core.smtlib.ScriptReader;
+import io.tamis.runner.campaign.EvidenceCall;
 import io.tamis.runner.evidence.Stack;
 import io.tamis.runner.known.KnownBugs;
 import io.tamis.runner.oracle.ModelCheck;
@@ -30,9 +31,10 @@ import java.util.Map;
  * @param scriptName the file the script comes from ({@code reduced.smt2} or {@code test.smt2})
  * @param reproduced whether the replay gave the finding again (a report written with --force may not)
  * @param tried the other runs of the configuration at fault ({@link Tried}), each listed with its command
+ * @param calls the replay's calls for evidence (a core asked for and run alone)
  */
 record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> outcomes, String scriptName,
-    String script, boolean reproduced, List<Tried.Run> tried) {
+    String script, boolean reproduced, List<Tried.Run> tried, List<EvidenceCall> calls) {
   static final String FILE = "bug.smt2";
   private static final int OUTPUT_LINES = 60;
   private static final int ASSERTION_CHARS = 2000;
@@ -77,6 +79,9 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
         .append("); ").append(build.isPresent() ? "the solver's own program, built here" : "a release binary")
         .append(", `").append(binary(s)).append("`").append(limits(s)).append("\n\n");
     transcript(md, s);
+    if (rec.kind().equals("unsat-core")) {
+      md.append(CoreSection.of(script.getBytes(StandardCharsets.UTF_8), calls, s.version()));
+    }
     evidence(md, s);
     nativeEvidence(md, s);
     tried(md);
@@ -113,7 +118,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     md.append("$ cat ").append(FILE).append('\n').append(script.strip()).append("\n```\n\n");
   }
 
-  private static String output(SolverRecord s) {
+  static String output(SolverRecord s) {
     String text = (s.stdout() + (s.stderr().isBlank() ? "" : "\n" + s.stderr())).strip();
     List<String> lines = text.lines().toList();
     String kept = String.join("\n", lines.subList(0, Math.min(lines.size(), OUTPUT_LINES)));
@@ -189,6 +194,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     return switch (rec.kind()) {
       case "crash" -> "an answer (sat, unsat or unknown)";
       case "invalid-model" -> "a model under which every assertion is true";
+      case "unsat-core" -> "an unsat core: assertions that are unsat by themselves";
       case "status" -> rec.expected();
       case "soundness" -> rec.culprit() == null || rec.culprit().equals(FindingRecord.UNDECIDED)
           ? "one answer: sat and unsat cannot both be right, and tamis could not tell which is (evidence below)"
@@ -198,7 +204,10 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     };
   }
 
-  private static String actual(SolverRecord s) {
+  private String actual(SolverRecord s) {
+    if (rec.kind().equals("unsat-core")) {
+      return "a core that is not one: " + rec.detail().replace(" (tamis's evaluator)", "").split("; at fault")[0];
+    }
     return s.verdict().equals("crash") ? "a crash: `" + s.detail() + "`" : ReportTitle.answer(s)
         + (s.verdict().equals("invalid-model") ? " (its own model check fails: `" + s.detail() + "`)" : "");
   }

@@ -168,7 +168,7 @@ final class ReportCommand implements Callable<Integer> {
     try (SolverPool pool = finding.pool()) {
       List<Tried.Run> tried = new Tried(finding, pool, rec, now).all(bytes);
       FindingReport report = new FindingReport(rec, now, result.onScript(), shown.getFileName().toString(), script,
-          reproduced, tried);
+          reproduced, tried, result.evidence());
       BugStore.writeReport(path, report.render());
       out.println("wrote " + path.resolve(BugStore.REPORT) + ": " + report.title());
     }

@@ -46,6 +46,7 @@ final class ReportTitle {
       case "status" -> "answers " + answer(solver) + ", expected " + rec.expected();
       case "invalid-model" -> "invalid model";
       case "performance" -> "slow (" + time(solver) + ")";
+      case "unsat-core" -> "unsat core that is satisfiable";
       default -> rec.kind() + " (" + clip(rec.detail()) + ")";
     };
   }
@@ -78,6 +79,8 @@ final class ReportTitle {
           + " on the script below" + (others.isEmpty() ? "." : ", where " + String.join(", ", others.stream()
               .map(o -> who(o) + (o.timedOut() ? " gives " + time(o) : " answers " + answer(o) + " in " + time(o)))
               .toList()) + ".");
+      case "unsat-core" -> who + " answers unsat on the script below and gives an unsat core whose assertions are "
+          + "satisfiable by themselves (below).";
       default -> who + ": " + rec.detail();
     };
   }

@@ -47,6 +47,7 @@ final class Tried {
   record Run(SolverRecord record, String file, String what, boolean shows, String script, boolean byEvaluator) {}
 
   private final StoredFinding finding;
+  private static final String UNSAT_CORE = "unsat-core";
   private final SolverPool pool;
   private final FindingRecord rec;
   private final SolverRecord atFault;
@@ -89,7 +90,10 @@ final class Tried {
     // An invalid model shows by the solver's own check or by tamis's evaluator (without model_validate).
     boolean falseModel = r.findings().stream().anyMatch(f -> f.kind().equals("invalid-model"));
     boolean byEvaluator = !shows(ran) && atFault.verdict().equals("invalid-model") && falseModel;
-    return new Run(ran, file, what, shows(ran) || byEvaluator, shown, byEvaluator);
+    // A wrong core shows by the core check of this run, not by its answer (unsat, as the right one).
+    boolean core = r.findings().stream().anyMatch(f -> f.kind().equals(UNSAT_CORE));
+    boolean shows = rec.kind().equals(UNSAT_CORE) ? core : shows(ran) || byEvaluator;
+    return new Run(ran, file, what, shows, shown, byEvaluator);
   }
 
   /**
