@@ -225,11 +225,13 @@ public final class TestRunner implements AutoCloseable {
   private int of(SolverConfig c) {
     String label = Mode.base(OptionVariation.base(c.label()));
     for (int i = 0; i < configs.size(); i++) {
-      if (configs.get(i).label().equals(label)) {
+      // A replay's configurations carry the option set the test drew ("cvc5@main [--ext-rew-prep=use]").
+      if (Mode.base(OptionVariation.base(configs.get(i).label())).equals(label)) {
         return i;
       }
     }
-    throw new IllegalArgumentException("no configuration " + label + " in " + configs);
+    throw new IllegalArgumentException("no configuration " + label + " in "
+        + configs.stream().map(SolverConfig::label).toList());
   }
 
   /**
