@@ -44,6 +44,8 @@ class CoreOfADrawnOptionSetTest {
         cores)) {
       TestResult r = runner.run(0, "t.smt2", new TestCase(text, null, "check", null, null, 0, 0, 0), "ALL");
       assertEquals(List.of("unsat-core"), r.findings().stream().map(Finding::kind).toList(), r.toString());
+      assertEquals(List.of("core-request", "core"), r.evidence().stream().map(e -> e.purpose()).toList(),
+          "the calls a report shows, kept through the option triage");
     }
   }
 }

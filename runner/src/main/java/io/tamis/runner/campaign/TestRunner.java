@@ -160,7 +160,8 @@ public final class TestRunner implements AutoCloseable {
           performance);
       judged = narrow.cancelled() ? judged : triage.narrow(judged, narrow.findings());
     }
-    return new TestResult(r.index(), r.name(), r.test(), r.logic(), r.outcomes(), judged, null, r.modelChecks());
+    return new TestResult(r.index(), r.name(), r.test(), r.logic(), r.outcomes(), judged, null, r.modelChecks(),
+        r.evidence());
   }
 
   /**

@@ -36,6 +36,22 @@ final class CoreSection {
     return md.append("```\n\n").toString();
   }
 
+  /**
+   * What the replay's core was: {@code the core () of 0 of 2 assertions, which cvc5 answers sat on by itself};
+   * null when the replay asked for no core.
+   */
+  static String actual(byte[] script, List<EvidenceCall> calls) {
+    Cores.Request request = Cores.request(script);
+    EvidenceCall asked = first(calls, EvidenceCall.CORE_REQUEST);
+    EvidenceCall alone = first(calls, EvidenceCall.CORE);
+    if (request == null || asked == null || alone == null || asked.outcome().run() == null) {
+      return null;
+    }
+    List<Integer> kept = request.core(asked.outcome().run().stdout());
+    return kept == null ? null : "a core of " + kept.size() + " of " + request.names().size()
+        + " assertions, which it answers " + String.join(" ", alone.outcome().answers()) + " on by itself";
+  }
+
   private static void transcript(StringBuilder md, EvidenceCall call, String version, String file, byte[] text) {
     SolverRecord ran = SolverRecord.of(call.config(), version, call.outcome());
     md.append("$ ").append(ShellCommand.of(ran, file)).append('\n').append(FindingReport.output(ran));

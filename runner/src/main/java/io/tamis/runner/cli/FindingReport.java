@@ -205,8 +205,10 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
   }
 
   private String actual(SolverRecord s) {
-    if (rec.kind().equals("unsat-core")) {
-      return "a core that is not one: " + rec.detail().replace(" (tamis's evaluator)", "").split("; at fault")[0];
+    String core = rec.kind().equals("unsat-core")
+        ? CoreSection.actual(script.getBytes(StandardCharsets.UTF_8), calls) : null;
+    if (core != null) {
+      return core;
     }
     return s.verdict().equals("crash") ? "a crash: `" + s.detail() + "`" : ReportTitle.answer(s)
         + (s.verdict().equals("invalid-model") ? " (its own model check fails: `" + s.detail() + "`)" : "");
