@@ -10,7 +10,7 @@ out = pathlib.Path(sys.argv[1])
 print("| campaign | minutes | tests | solver calls | distinct findings | per 1,000 calls | by kind |")
 print("|---|---|---|---|---|---|---|")
 rows = []
-for name in ("enumerate", "histfuzz", "typefuzz", "skeleton"):
+for name in ("enumerate", "histfuzz", "typefuzz", "skeleton", "skeleton-cvc5", "typefuzz-cvc5"):
     folder = out / name
     summary = folder / "summary.json"
     if not summary.exists():
