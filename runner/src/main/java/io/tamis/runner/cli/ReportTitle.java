@@ -47,6 +47,7 @@ final class ReportTitle {
       case "invalid-model" -> "invalid model";
       case "performance" -> "slow (" + time(solver) + ")";
       case "unsat-core" -> "unsat core that is satisfiable";
+      case "proof" -> "its own proof check fails: " + clip(solver.detail().isEmpty() ? rec.detail() : solver.detail());
       default -> rec.kind() + " (" + clip(rec.detail()) + ")";
     };
   }
@@ -79,6 +80,8 @@ final class ReportTitle {
           + " on the script below" + (others.isEmpty() ? "." : ", where " + String.join(", ", others.stream()
               .map(o -> who(o) + (o.timedOut() ? " gives " + time(o) : " answers " + answer(o) + " in " + time(o)))
               .toList()) + ".");
+      case "proof" -> who + " fails its own proof check (`" + Mode.named(solver.label()) + "`) on the script below: `"
+          + clip(solver.detail().isEmpty() ? rec.detail() : solver.detail()) + "`.";
       case "unsat-core" -> who + " answers unsat on the script below and gives an unsat core whose assertions are "
           + "satisfiable by themselves (below).";
       default -> who + ": " + rec.detail();

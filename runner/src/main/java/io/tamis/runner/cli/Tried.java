@@ -13,6 +13,8 @@ import io.tamis.solvers.install.InstalledReleases;
 import io.tamis.solvers.install.SolverCache;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.Executables;
+import io.tamis.solvers.solver.Mode;
+import io.tamis.solvers.solver.OptionWords;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
 import io.tamis.solvers.solver.SolverVersions;
@@ -70,7 +72,7 @@ final class Tried {
     }
     if (!atFault.args().isEmpty()) {
       SolverConfig c = atFault.config();
-      SolverConfig bare = new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), List.of(),
+      SolverConfig bare = new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), modeArgs(c),
           c.timeout(), c.memoryMb());
       runs.add(run(bare, script, FindingReport.FILE, WITHOUT_OPTIONS, null));
     }
@@ -79,6 +81,16 @@ final class Tried {
           + " (" + other.name() + ")", null));
     }
     return runs;
+  }
+
+  /**
+   * The options of the profile mode {@code c} runs under ({@code --check-proofs}), which a finding of that mode
+   * needs: without the options means without the others.
+   */
+  static List<String> modeArgs(SolverConfig c) {
+    String name = Mode.named(c.label());
+    return name == null ? List.of() : c.profile().modes().stream().filter(m -> m.name().equals(name))
+        .map(m -> OptionWords.split(m.options())).findFirst().orElse(List.of());
   }
 
   private Run run(SolverConfig c, byte[] script, String file, String what, String shown)
