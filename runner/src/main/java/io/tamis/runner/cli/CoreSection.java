@@ -11,44 +11,44 @@ import java.util.List;
  * A wrong unsat core as the report's replay showed it: the script with every assertion named and asked for
  * its core, then the core alone, each as a command with its output and its input. The answer to the script is
  * unsat either way: the core is the bug.
+ *
+ * @param script the script the replay ran
+ * @param request the script with every assertion named, asking for the core
+ * @param asked the replay's call that asked for it
+ * @param alone the replay's run of the core alone, or null
+ * @param kept the assertions the core names (indices from 0), or null when it named none we know
  */
-final class CoreSection {
+record CoreSection(byte[] script, Cores.Request request, EvidenceCall asked, EvidenceCall alone,
+    List<Integer> kept) {
   private static final String REQUEST = "core-request.smt2";
   private static final String CORE = "core.smt2";
 
-  private CoreSection() {}
-
-  /** The section, or "" when the replay asked for no core. */
-  static String of(byte[] script, List<EvidenceCall> calls, String version) {
+  /** The replay's core of {@code script}, or null when the replay asked for none. */
+  static CoreSection of(byte[] script, List<EvidenceCall> calls) {
     Cores.Request request = Cores.request(script);
     EvidenceCall asked = first(calls, EvidenceCall.CORE_REQUEST);
     if (request == null || asked == null || asked.outcome().run() == null) {
-      return "";
+      return null;
     }
+    EvidenceCall alone = first(calls, EvidenceCall.CORE);
+    return new CoreSection(script, request, asked, alone == null || alone.outcome().run() == null ? null : alone,
+        request.core(asked.outcome().run().stdout()));
+  }
+
+  /** The section: the core request and the core alone, each with its command, output and input. */
+  String render(String version) {
     StringBuilder md = new StringBuilder("**The unsat core**: the script with every assertion named, asked for its ")
         .append("core, then the core alone:\n\n```\n");
     transcript(md, asked, version, REQUEST, request.text());
-    List<Integer> kept = request.core(asked.outcome().run().stdout());
-    EvidenceCall alone = first(calls, EvidenceCall.CORE);
-    if (kept != null && alone != null && alone.outcome().run() != null) {
+    if (kept != null && alone != null) {
       transcript(md, alone, version, CORE, ModelCheck.request(Cores.script(script, kept)));
     }
     return md.append("```\n\n").toString();
   }
 
-  /**
-   * What the replay's core was: {@code the core () of 0 of 2 assertions, which cvc5 answers sat on by itself};
-   * null when the replay asked for no core.
-   */
-  static String actual(byte[] script, List<EvidenceCall> calls) {
-    Cores.Request request = Cores.request(script);
-    EvidenceCall asked = first(calls, EvidenceCall.CORE_REQUEST);
-    EvidenceCall alone = first(calls, EvidenceCall.CORE);
-    if (request == null || asked == null || alone == null || asked.outcome().run() == null) {
-      return null;
-    }
-    List<Integer> kept = request.core(asked.outcome().run().stdout());
-    return kept == null ? null : "a core of " + kept.size() + " of " + request.names().size()
+  /** {@code a core of 0 of 2 assertions, which it answers sat on by itself}; null without a core run alone. */
+  String actual() {
+    return kept == null || alone == null ? null : "a core of " + kept.size() + " of " + request.names().size()
         + " assertions, which it answers " + String.join(" ", alone.outcome().answers()) + " on by itself";
   }
 

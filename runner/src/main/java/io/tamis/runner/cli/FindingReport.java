@@ -79,8 +79,9 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
         .append("); ").append(build.isPresent() ? "the solver's own program, built here" : "a release binary")
         .append(", `").append(binary(s)).append("`").append(limits(s)).append("\n\n");
     transcript(md, s);
-    if (rec.kind().equals("unsat-core")) {
-      md.append(CoreSection.of(script.getBytes(StandardCharsets.UTF_8), calls, s.version()));
+    CoreSection core = core();
+    if (core != null) {
+      md.append(core.render(s.version()));
     }
     evidence(md, s);
     nativeEvidence(md, s);
@@ -90,6 +91,11 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     support(md);
     footer(md);
     return md.toString();
+  }
+
+  /** The replay's unsat core, for a wrong-core finding; else null. */
+  private CoreSection core() {
+    return rec.kind().equals("unsat-core") ? CoreSection.of(script.getBytes(StandardCharsets.UTF_8), calls) : null;
   }
 
   /**
@@ -205,10 +211,9 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
   }
 
   private String actual(SolverRecord s) {
-    String core = rec.kind().equals("unsat-core")
-        ? CoreSection.actual(script.getBytes(StandardCharsets.UTF_8), calls) : null;
-    if (core != null) {
-      return core;
+    CoreSection core = core();
+    if (core != null && core.actual() != null) {
+      return core.actual();
     }
     return s.verdict().equals("crash") ? "a crash: `" + s.detail() + "`" : ReportTitle.answer(s)
         + (s.verdict().equals("invalid-model") ? " (its own model check fails: `" + s.detail() + "`)" : "");
