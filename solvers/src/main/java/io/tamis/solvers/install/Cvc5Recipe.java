@@ -21,8 +21,10 @@ final class Cvc5Recipe implements Recipe {
       "mkdir -p build && sed -e \"s,@CXX@,g++,\" -e \"s,@CXXFLAGS@,-fPIC -O3 -DNDEBUG -DQUIET -std=c++11,\""
           + " -e \"s,@ROOT@,$PWD,\" -e \"s,@CONTRIB@,no,\" makefile.in > build/makefile",
       "make -C build -j\"$JOBS\" libcadical.a",
+      // Headers in both layouts: cvc5 up to 1.3.x includes <cadical.hpp>, main <cadical/cadical.hpp>.
       "mkdir -p \"$PREFIX/lib\" \"$PREFIX/include/cadical\" && cp build/libcadical.a \"$PREFIX/lib/\""
-          + " && cp src/cadical.hpp src/tracer.hpp \"$PREFIX/include/cadical/\"");
+          + " && cp src/cadical.hpp src/tracer.hpp \"$PREFIX/include/cadical/\""
+          + " && cp src/cadical.hpp src/tracer.hpp \"$PREFIX/include/\"");
   private static final Dependency SYMFPU = Dependency.built("symfpu", Pins.SYMFPU_COMMIT.substring(0, 10),
       Pins.symfpuArchive(), Pins.symfpuUrl(), Pins.SYMFPU_STANDS_IN,
       "mkdir -p \"$PREFIX/include/symfpu\" && cp -r core utils \"$PREFIX/include/symfpu/\"");

@@ -21,7 +21,8 @@ import java.util.function.Consumer;
  * The pinned libraries of source builds, under {@code CACHE/deps/}: archives fetched once into
  * {@code archives/} (or read from a {@code --deps} folder), and each built library installed into a
  * prefix of its own, {@code NAME-VERSION/}. Its installed files name that prefix (pkg-config files), so
- * it is built in place; a marker written last tells a whole prefix from one a crash cut short.
+ * it is built in place; a marker written last tells a whole prefix from one a crash cut short, and names
+ * the recipe it was built by, so a prefix whose recipe changed is built again.
  */
 final class Dependencies {
   private static final Duration STEP = Duration.ofHours(1);
@@ -68,14 +69,14 @@ final class Dependencies {
 
   private Path prefix(Dependency d, Map<String, Path> earlier) throws InstallException {
     Path prefix = root.resolve(d.key());
-    if (Files.exists(prefix.resolve(DONE))) {
+    if (whole(prefix, d)) {
       return prefix;
     }
     try {
       Files.createDirectories(root);
       try (FileChannel lock = FileChannel.open(root.resolve("lock"), StandardOpenOption.CREATE,
           StandardOpenOption.WRITE); FileLock held = lock.lock()) {
-        if (!Files.exists(prefix.resolve(DONE))) { // another build may have made it while this one waited
+        if (!whole(prefix, d)) { // another build may have made it while this one waited
           build(d, prefix, earlier);
         }
         return prefix;
@@ -102,9 +103,18 @@ final class Dependencies {
       Steps.logged(List.of("sh", "-ec", step), work, env, logFile, STEP);
     }
     Files.createDirectories(prefix);
-    Files.writeString(prefix.resolve(DONE), d.describe() + "\n");
+    Files.writeString(prefix.resolve(DONE), d.stamp());
     Installer.deleteTree(work);
     log.accept(d.name() + " " + d.version() + ": built in " + Math.round((System.nanoTime() - t0) / 1e9) + " s");
+  }
+
+  private static boolean whole(Path prefix, Dependency d) throws InstallException {
+    Path done = prefix.resolve(DONE);
+    try {
+      return Files.exists(done) && Files.readString(done).equals(d.stamp());
+    } catch (IOException e) {
+      throw new InstallException(d.name() + ": cannot read " + done + ": " + e.getMessage(), e);
+    }
   }
 
   private Path archive(Dependency d) throws InstallException {

@@ -35,6 +35,11 @@ record Dependency(String name, String version, String archive, String url, Strin
     return name.toUpperCase(java.util.Locale.ROOT).replace('-', '_') + "_PREFIX";
   }
 
+  /** What a built prefix's marker holds: its description and its steps, so a changed recipe builds again. */
+  String stamp() {
+    return describe() + "\n" + String.join("\n", steps) + "\n";
+  }
+
   /** What the install record keeps of it: name, version, and what it stands in for. */
   String describe() {
     return name + " " + version + (standsIn.isEmpty() ? "" : " (" + standsIn + ")");

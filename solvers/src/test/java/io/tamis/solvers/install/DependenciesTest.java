@@ -55,6 +55,16 @@ class DependenciesTest {
   }
 
   @Test
+  void aPrefixBuiltByAnotherRecipeIsBuiltAgain() throws Exception {
+    deps().prefixes(List.of(base("mkdir -p \"$PREFIX/include/x\" && cp VERSION \"$PREFIX/include/x/\"")));
+    Dependency bothLayouts = base("mkdir -p \"$PREFIX/include/x\" && cp VERSION \"$PREFIX/include/x/\""
+        + " && cp VERSION \"$PREFIX/include/\"");
+    Path prefix = deps().prefixes(List.of(bothLayouts)).get("BASE_PREFIX");
+    assertTrue(Files.exists(prefix.resolve("include/VERSION")), "the changed recipe ran");
+    assertEquals(2, said.stream().filter(s -> s.contains("built in")).count(), "built twice in all");
+  }
+
+  @Test
   void aStepThatFailsSaysWhereItsLogIsAndTheNextBuildStartsOver() throws Exception {
     Dependency broken = base("mkdir -p \"$PREFIX\" && touch \"$PREFIX/half\" && exit 3");
     InstallException e = assertThrows(InstallException.class, () -> deps().prefixes(List.of(broken)));
