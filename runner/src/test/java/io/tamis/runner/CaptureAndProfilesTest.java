@@ -86,6 +86,15 @@ class CaptureAndProfilesTest {
     assertEquals(List.of("/opt/mathsat/bin/mathsat", "-input=smt2"), c.command(null));
   }
 
+  /** Solvers run in a directory of their own, so a program named by a relative path is made absolute here. */
+  @Test
+  void aRelativeProgramPathIsResolvedWhereItWasNamed() {
+    SolverConfig c = SolverProfiles.bundled().config("build/bin/mathsat -input=smt2", null);
+    assertEquals(Path.of("build/bin/mathsat").toAbsolutePath().toString(), c.executable());
+    assertEquals("build/bin/mathsat -input=smt2", c.label(), "the label stays as the user wrote it");
+    assertEquals("mathsat", SolverProfiles.bundled().config("mathsat", null).executable(), "a name is found on PATH");
+  }
+
   /** A profile is found by its program's name too: Yices2's yices-smt2 on PATH is the yices2 profile. */
   @Test
   void aProgramNameFindsItsProfile() {

@@ -1,6 +1,7 @@
 package io.tamis.runner.evidence;
 
 import io.tamis.solvers.install.SolverCache;
+import io.tamis.solvers.launch.SolverDirectory;
 import io.tamis.solvers.solver.Executables;
 import io.tamis.solvers.solver.SolverConfig;
 import java.io.ByteArrayOutputStream;
@@ -111,6 +112,7 @@ public final class Gdb {
   private static String run(List<String> argv, SolverConfig config, Duration limit) throws IOException, InterruptedException {
     ProcessBuilder pb = new ProcessBuilder(argv).redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.PIPE);
     pb.environment().putAll(config.env());
+    pb.directory(SolverDirectory.get().toFile());
     Process p = pb.start();
     p.getOutputStream().close();
     ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -22,6 +22,7 @@ final class JdkLauncher implements Launcher {
   public Process start(List<String> argv, Map<String, String> env) throws IOException {
     ProcessBuilder pb = new ProcessBuilder(argv);
     pb.environment().putAll(env);
+    pb.directory(SolverDirectory.get().toFile());
     return pb.start();
   }
 

@@ -53,6 +53,8 @@ final class Libc {
   final MethodHandle addDup2;
   /** glibc 2.34+: closes every descriptor from 3 up in the child; null where absent. */
   final MethodHandle addCloseFrom;
+  /** glibc 2.29+: the child's working directory; null where absent (the child then runs in ours). */
+  final MethodHandle addChdir;
   final MethodHandle attrInit;
   final MethodHandle attrDestroy;
   final MethodHandle attrSetFlags;
@@ -81,6 +83,8 @@ final class Libc {
     addDup2 = bind(c, "posix_spawn_file_actions_adddup2", JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT);
     addCloseFrom = c.find("posix_spawn_file_actions_addclosefrom_np")
         .map(s -> LINKER.downcallHandle(s, FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT))).orElse(null);
+    addChdir = c.find("posix_spawn_file_actions_addchdir_np")
+        .map(s -> LINKER.downcallHandle(s, FunctionDescriptor.of(JAVA_INT, ADDRESS, ADDRESS))).orElse(null);
     attrInit = bind(c, "posix_spawnattr_init", JAVA_INT, ADDRESS);
     attrDestroy = bind(c, "posix_spawnattr_destroy", JAVA_INT, ADDRESS);
     attrSetFlags = bind(c, "posix_spawnattr_setflags", JAVA_INT, ADDRESS, JAVA_SHORT);

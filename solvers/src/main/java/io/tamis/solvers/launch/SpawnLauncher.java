@@ -161,6 +161,10 @@ final class SpawnLauncher implements Launcher {
     check((int) c.fileActionsInit.invokeExact(actions), "posix_spawn_file_actions_init");
     try {
       redirect(actions, stdin, stdout, stderr);
+      if (c.addChdir != null) {
+        check((int) c.addChdir.invokeExact(actions, arena.allocateFrom(SolverDirectory.get().toString())),
+            "addchdir_np");
+      }
       MemorySegment pid = arena.allocate(JAVA_INT);
       int rc = (int) c.posixSpawnp.invokeExact(pid, arena.allocateFrom(argv.get(0)), actions, attributes,
           strings(arena, argv), environment(arena, env));

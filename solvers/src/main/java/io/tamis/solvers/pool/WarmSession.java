@@ -1,6 +1,7 @@
 package io.tamis.solvers.pool;
 
 import io.tamis.solvers.launch.ProcessTrees;
+import io.tamis.solvers.launch.SolverDirectory;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -63,6 +64,7 @@ final class WarmSession implements AutoCloseable {
     this.timeLimit = timeLimit;
     ProcessBuilder pb = new ProcessBuilder(argv);
     pb.environment().putAll(env);
+    pb.directory(SolverDirectory.get().toFile());
     process = pb.start();
     stdin = process.getOutputStream();
     stderr = new Capture(SolverPool.CAPTURE_LIMIT);

@@ -28,6 +28,11 @@ public record SolverConfig(String label, ProfileSpec profile, String executable,
     Objects.requireNonNull(profile, "profile");
     Objects.requireNonNull(variation, "variation");
     args = List.copyOf(args);
+    // Solvers run in a directory of their own (SolverDirectory): a program named by a relative path is
+    // resolved here, against the directory it was named in.
+    if (executable.indexOf('/') >= 0 && !executable.startsWith("/")) {
+      executable = Path.of(executable).toAbsolutePath().normalize().toString();
+    }
     if (timeout.isNegative() || timeout.isZero()) {
       throw new IllegalArgumentException("timeout must be positive, got " + timeout);
     }

@@ -69,6 +69,19 @@ class LauncherTest {
     assertFalse(child.process().isAlive());
   }
 
+  /** A solver that writes a file where it runs (cvc5's output channels) writes it in SolverDirectory, not here. */
+  @ParameterizedTest
+  @ValueSource(strings = {Launchers.SPAWN, Launchers.JDK})
+  void solversRunInTheirOwnDirectory(String name) throws Exception {
+    String file = "tamis-launcher-test-" + name + "-" + ProcessHandle.current().pid();
+    Process p = Launchers.named(name).start(List.of("sh", "-c", "pwd; echo x > " + file), Map.of());
+    String cwd = new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII).strip();
+    assertTrue(p.waitFor(10, TimeUnit.SECONDS));
+    assertEquals(SolverDirectory.get().toRealPath().toString(), cwd);
+    assertTrue(java.nio.file.Files.exists(SolverDirectory.get().resolve(file)));
+    assertFalse(java.nio.file.Files.exists(java.nio.file.Path.of(file)), "nothing lands in the caller's directory");
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {Launchers.SPAWN, Launchers.JDK})
   void aSignalIsReportedAs128PlusItsNumber(String name) throws Exception {
