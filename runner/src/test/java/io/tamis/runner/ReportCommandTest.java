@@ -179,6 +179,23 @@ class ReportCommandTest {
     assertTrue(tried.indexOf("(assert (= x (div y 2)))") < tried.indexOf("(assert (> (+ x y) 3))"), tried);
     assertTrue(tried.contains("- without the options: `crash-on.sh < bug.smt2`"), tried);
     assertTrue(tried.contains(": sat; does not show it\n"), tried);
+    assertFalse(md.contains("It needs none of the options"), md);
+  }
+
+  /** When the run without the options shows it too, the shortest command comes first, in the description. */
+  @Test
+  void aFindingThatNeedsNoneOfItsOptionsSaysSoFirst() throws Exception {
+    Path script = Files.writeString(dir.resolve("div.smt2"), DIV);
+    Path out = dir.resolve("out-segv");
+    Cli c = Cli.run("check", "--solvers", CheckCommandTest.fake("segv.sh") + " --fast", "--out", out.toString(),
+        script.toString());
+    assertEquals(10, c.exit(), c.out() + c.err());
+    Path finding = CheckCommandTest.folders(out).get(0);
+    assertEquals(0, Cli.run("report", finding.toString()).exit());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    int describe = md.indexOf("**Describe the bug**");
+    int bare = md.indexOf("It needs none of the options: `segv.sh < bug.smt2` shows it too.");
+    assertTrue(describe > 0 && bare > describe && bare < md.indexOf("**Command line arguments**"), md);
   }
 
   @Test

@@ -68,7 +68,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
       md.append("> **Not reproduced** when this report was written (replay of ").append(scriptName)
           .append("); the output below is that replay's. Written with --force.\n\n");
     }
-    md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, others(s))).append("\n\n");
+    md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, others(s))).append(bare()).append("\n\n");
     md.append("**Command line arguments**: ").append(s.args().isEmpty() ? "none"
         : "`" + ShellCommand.args(s.args()) + "`").append("  \n");
     var build = BuiltFrom.of(s);
@@ -93,6 +93,13 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     return md.toString();
   }
 
+  /** The shortest command first: when the run without the options shows it too, the report says so at once. */
+  private String bare() {
+    return tried.stream().filter(r -> r.what().equals(Tried.WITHOUT_OPTIONS) && r.shows()).findFirst()
+        .map(r -> " It needs none of the options: `" + ShellCommand.of(r.record(), r.file()) + "` shows it too.")
+        .orElse("");
+  }
+
   /** The replay's unsat core, for a wrong-core finding; else null. */
   private CoreSection core() {
     return rec.kind().equals("unsat-core") ? CoreSection.of(script.getBytes(StandardCharsets.UTF_8), calls) : null;
@@ -110,6 +117,31 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     }
     return "  \n**Limits**: the command below ran under `" + String.join(" ", command.subList(0, end + 1))
         + "` (soft:hard, in bytes)";
+  }
+
+  /**
+   * For a stack overflow: the cycle, and how to see the crash in a shell. Solvers such as cvc5 raise their soft
+   * stack limit to the hard one, so where the hard limit is unlimited the recursion grows until memory runs out.
+   */
+  static String recursionNote(Stack stack, List<String> command) {
+    List<String> cycle = stack.recursion();
+    long hardKb = hardStackKb(command);
+    if (cycle.isEmpty() || hardKb <= 0) {
+      return "";
+    }
+    return "\nThe frames repeat one cycle (`" + String.join("` < `", cycle) + "`): a recursion without end, which "
+        + "overflows the stack at the hard stack limit of the **Limits** line. To see the crash in a shell, set that "
+        + "limit first (`ulimit -Ss 8192; ulimit -Hs " + hardKb + "`).\n";
+  }
+
+  /** The hard stack limit of the command's prlimit, in KB as ulimit takes it; -1 when it set none. */
+  private static long hardStackKb(List<String> command) {
+    for (String a : command) {
+      if (a.startsWith("--stack=") && a.contains(":")) {
+        return Long.parseLong(a.substring(a.indexOf(':') + 1)) / 1024;
+      }
+    }
+    return -1;
   }
 
   /** Where the executable was found on PATH, or as configured. */
@@ -162,6 +194,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     for (int i = 0; i < stack.frames().size(); i++) {
       md.append(i + 1).append(". `").append(stack.frames().get(i).shown()).append("`\n");
     }
+    md.append(recursionNote(stack, s.command()));
     md.append('\n');
   }
 

@@ -42,11 +42,16 @@ public record Stack(String source, String error, List<Frame> frames) {
       return frames.get(0).placeKey();
     }
     List<String> keys = frames.stream().map(Frame::key).toList();
-    List<String> cycle = Recursion.cycle(keys);
+    List<String> cycle = recursion();
     if (!cycle.isEmpty()) {
       // A stack overflow stops anywhere in the cycle and in whatever it calls: the cycle is the bug.
       return "recursion of " + cycle.stream().sorted().collect(Collectors.joining(" | "));
     }
     return keys.stream().limit(KEY_FRAMES).collect(Collectors.joining(" < "));
+  }
+
+  /** The frames' keys of a cycle the top frames repeat (a recursion without end), innermost first; else empty. */
+  public List<String> recursion() {
+    return Recursion.cycle(frames.stream().map(Frame::key).toList());
   }
 }
