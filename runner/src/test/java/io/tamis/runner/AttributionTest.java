@@ -162,6 +162,30 @@ class AttributionTest {
     assertEquals("soundness|z3 {smt.arith.solver=2} wrong: sat|QF_LIA", f.dedupKey());
   }
 
+  /**
+   * Other solvers that side with the lone mode outweigh the solver's own modes, which share its code: z3@main
+   * unsat and under tactic.default_tactic=smt, sat under proof=true, cvc5 sat in four modes (bench/README: the
+   * script is sat, with a division by zero; proof=true was right). The vote blames the majority of z3's modes.
+   */
+  @Test
+  void otherSolversOutweighTheOwnModesBetweenTwoModesOfOneSolver() {
+    Outcome base = ClassifierTest.outcome("z3", 0, "unsat\n", "");
+    Outcome proof = ClassifierTest.outcome("z3 {proof=true}", 0, "sat\n", "");
+    Outcome tactic = ClassifierTest.outcome("z3 {tactic.default_tactic=smt}", 0, "unsat\n", "");
+    Outcome cvc5 = ClassifierTest.outcome("cvc5", 0, "sat\n", "");
+    Outcome mbqi = ClassifierTest.outcome("cvc5 {--mbqi}", 0, "sat\n", "");
+    List<Finding> all = Oracle.judgeModes(List.of(base), List.of(proof, tactic), List.of(), null,
+        io.tamis.runner.oracle.Expectations.NONE, "ALL");
+    Finding f = Attribution.decide(all, List.of(base, proof, tactic, cvc5, mbqi),
+        List.of(new ModelCheck.Checked(proof, OPEN)), List.of(), "ALL").get(0);
+    assertEquals("z3", f.culprit(), f.detail());
+    assertEquals("vote", f.evidence());
+    Outcome unsatCvc5 = ClassifierTest.outcome("cvc5", 0, "unsat\n", "");
+    Finding split = Attribution.decide(all, List.of(base, proof, tactic, cvc5, unsatCvc5),
+        List.of(new ModelCheck.Checked(proof, OPEN)), List.of(), "ALL").get(0);
+    assertEquals("undecided", split.culprit(), "other solvers split: neither the modes nor a vote decide");
+  }
+
   /** Soundness findings between the first two outcomes, attributed. */
   private static Finding decide(List<Outcome> outcomes, List<ModelCheck.Checked> models, List<String> expected,
       CoreCheck... cores) {

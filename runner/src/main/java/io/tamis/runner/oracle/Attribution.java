@@ -148,8 +148,14 @@ public final class Attribution {
     String unsatSolver = Mode.base(s.unsat().label());
     if (satSolver.equals(unsatSolver)) {
       List<String> votes = answers(outcomes, s, o -> Mode.base(o.label()).equals(satSolver));
-      return votes.isEmpty() || votes.stream().distinct().count() > 1 ? null
-          : blameAgainst(f, s, votes, "mode", " of " + satSolver + "'s other modes", logic);
+      if (votes.isEmpty() || votes.stream().distinct().count() > 1) {
+        return null;
+      }
+      // Modes of one solver share its code, and so its bugs: other solvers that side with the lone mode
+      // outweigh them (the vote then decides, or nothing does).
+      boolean othersDisagree = answers(outcomes, s, o -> !Mode.base(o.label()).equals(satSolver)).stream()
+          .anyMatch(a -> !a.equals(votes.get(0)));
+      return othersDisagree ? null : blameAgainst(f, s, votes, "mode", " of " + satSolver + "'s other modes", logic);
     }
     boolean satTurns = !answers(outcomes, s, o -> Mode.base(o.label()).equals(satSolver) && isMode(o))
         .stream().filter(a -> a.equals("unsat")).toList().isEmpty();
