@@ -28,15 +28,21 @@ final class Cvc5Recipe implements Recipe {
   private static final Dependency SYMFPU = Dependency.built("symfpu", Pins.SYMFPU_COMMIT.substring(0, 10),
       Pins.symfpuArchive(), Pins.symfpuUrl(), Pins.SYMFPU_STANDS_IN,
       "mkdir -p \"$PREFIX/include/symfpu\" && cp -r core utils \"$PREFIX/include/symfpu/\"");
+  /** libpoly's own CMake build, static, against the GMP built for cvc5. */
+  private static final String[] LIBPOLY_BUILD = {
+      "cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=\"$PREFIX\""
+          + " -DLIBPOLY_BUILD_PYTHON_API=OFF -DBUILD_TESTING=OFF -DGMP_INCLUDE_DIR=\"$GMP_PREFIX/include\""
+          + " -DGMP_LIBRARY=\"$GMP_PREFIX/lib/libgmp.a\"",
+      "cmake --build build -j \"$JOBS\"", "cmake --install build"};
   private static final Dependency LIBPOLY = Dependency.built("libpoly", "master-f15db4b",
       "libpoly-master-f15db4b.tar.gz", "https://github.com/SRI-CSL/libpoly/archive/f15db4b.tar.gz",
       "libpoly master of 2025-11-15, standing in for 0.2.1, which cvc5 main asks for: it has the API but calls "
           + "itself 0.2.0, so its version is raised to 0.2.1",
-      "sed -i 's/set(LIBPOLY_VERSION_PATCH 0)/set(LIBPOLY_VERSION_PATCH 1)/' CMakeLists.txt",
-      "cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=\"$PREFIX\""
-          + " -DLIBPOLY_BUILD_PYTHON_API=OFF -DBUILD_TESTING=OFF -DGMP_INCLUDE_DIR=\"$GMP_PREFIX/include\""
-          + " -DGMP_LIBRARY=\"$GMP_PREFIX/lib/libgmp.a\"",
-      "cmake --build build -j \"$JOBS\"", "cmake --install build");
+      "sed -i 's/set(LIBPOLY_VERSION_PATCH 0)/set(LIBPOLY_VERSION_PATCH 1)/' CMakeLists.txt", LIBPOLY_BUILD[0],
+      LIBPOLY_BUILD[1], LIBPOLY_BUILD[2]);
+  /** cvc5 up to 1.3.x: libpoly 0.2.0, whose API main's (custom contexts, January 2026) no longer builds with. */
+  private static final Dependency LIBPOLY_0_2_0 = Dependency.built("libpoly", "0.2.0", "libpoly-0.2.0.tar.gz",
+      "https://github.com/SRI-CSL/libpoly/archive/refs/tags/v0.2.0.tar.gz", "", LIBPOLY_BUILD);
 
   @Override
   public About about() {
@@ -59,12 +65,25 @@ final class Cvc5Recipe implements Recipe {
     return List.of(Pins.GMP, CADICAL, SYMFPU, LIBPOLY);
   }
 
+  /** The libpoly and CaDiCaL versions the checkout's CMake files pin (older commits pin older ones). */
+  @Override
+  public List<Dependency> dependencies(Path checkout) throws InstallException {
+    String poly = Pins.cmakeSet(checkout.resolve("cmake/FindPoly.cmake"), "Poly_VERSION");
+    String cadical = Pins.cmakeSet(checkout.resolve("cmake/FindCaDiCaL.cmake"), "CaDiCaL_VERSION");
+    String symfpu = Pins.cmakeSet(checkout.resolve("cmake/FindSymFPU.cmake"), "SymFPU_COMMIT");
+    return List.of(Pins.GMP, CADICAL.standingInFor(cadical, ", which this commit pins"),
+        symfpu.equals(Pins.SYMFPU_COMMIT) ? SYMFPU.exact() : SYMFPU,
+        poly.equals(LIBPOLY_0_2_0.version()) ? LIBPOLY_0_2_0 : LIBPOLY);
+  }
+
   @Override
   public List<Step> steps(Build build) {
     List<String> configure = new ArrayList<>(List.of("cmake", "-G", "Ninja", "-S", ".", "-B", "build",
         "-DCMAKE_BUILD_TYPE=Production", "-DBUILD_SHARED_LIBS=OFF", "-DENABLE_AUTO_DOWNLOAD=OFF",
         "-DUSE_PYTHON_VENV=OFF", "-DENABLE_UNIT_TESTING=OFF", "-DUSE_POLY=ON",
-        "-DCMAKE_PREFIX_PATH=" + String.join(";", build.prefixes().values().stream().map(Path::toString).toList())));
+        "-DCMAKE_PREFIX_PATH=" + String.join(";", build.prefixes().values().stream().map(Path::toString).toList()),
+        // The build folder moves between commits that may pin other library versions: find them again.
+        "-UGMP*", "-UCaDiCaL*", "-USymFPU*", "-UPoly*"));
     if (build.variant() != BuildSpec.Variant.RELEASE) {
       configure.add("-DENABLE_ASSERTIONS=ON");
     }

@@ -35,9 +35,23 @@ record Dependency(String name, String version, String archive, String url, Strin
     return name.toUpperCase(java.util.Locale.ROOT).replace('-', '_') + "_PREFIX";
   }
 
-  /** What a built prefix's marker holds: its description and its steps, so a changed recipe builds again. */
+  /**
+   * What a built prefix's marker holds: name, version and steps, so a changed recipe builds again (not what it
+   * stands in for: one prefix serves every pin it stands in for).
+   */
   String stamp() {
-    return describe() + "\n" + String.join("\n", steps) + "\n";
+    return name + " " + version + "\n" + String.join("\n", steps) + "\n";
+  }
+
+  /** The same library as the exact pin of a checkout: it stands in for nothing there. */
+  Dependency exact() {
+    return new Dependency(name, version, archive, url, into, "", steps);
+  }
+
+  /** The same library named as standing in for {@code pin}, the version a checkout's build files ask for. */
+  Dependency standingInFor(String pin, String why) {
+    return pin.isEmpty() || pin.equals(version) ? this
+        : new Dependency(name, version, archive, url, into, "standing in for " + pin + why, steps);
   }
 
   /** What the install record keeps of it: name, version, and what it stands in for. */

@@ -1,5 +1,11 @@
 package io.tamis.solvers.install;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 /** Dependencies that more than one solver pins the same way. */
 final class Pins {
   private Pins() {}
@@ -22,5 +28,22 @@ final class Pins {
 
   static String symfpuUrl() {
     return "https://github.com/cvc5/symfpu/archive/" + SYMFPU_COMMIT + ".tar.gz";
+  }
+
+  /**
+   * The first non-empty value a CMake file sets {@code variable} to ({@code set(Poly_VERSION "0.2.0")}): the
+   * version a checkout pins. Empty when the file or the setting is absent.
+   */
+  static String cmakeSet(Path file, String variable) throws InstallException {
+    if (!Files.isRegularFile(file)) {
+      return "";
+    }
+    try {
+      Pattern set = Pattern.compile("set\\(" + Pattern.quote(variable) + "\\s+\"([^\"]+)\"\\)");
+      Matcher m = set.matcher(Files.readString(file));
+      return m.find() ? m.group(1) : "";
+    } catch (IOException e) {
+      throw new InstallException("cannot read " + file + ": " + e.getMessage(), e);
+    }
   }
 }

@@ -59,6 +59,11 @@ interface Recipe {
     return List.of();
   }
 
+  /** The libraries for the commit checked out at {@code checkout}: older commits may pin older versions. */
+  default List<Dependency> dependencies(Path checkout) throws InstallException {
+    return dependencies();
+  }
+
   /** The steps that build in the checkout. */
   List<Step> steps(Build build);
 

@@ -92,12 +92,13 @@ public final class SourceBuilder {
 
   private SolverCache.Installed buildIn(Path folder, BuildSpec spec, Recipe recipe, SourceRepo repo,
       SourceCommit commit, Dependencies deps) throws InstallException, IOException {
-    Map<String, Path> prefixes = deps.prefixes(recipe.dependencies());
     Path src = folder.resolve("src");
     Path fresh = folder.resolve("export");
     Installer.deleteTree(fresh);
     repo.export(commit, recipe, fresh);
-    for (Dependency d : recipe.dependencies()) {
+    List<Dependency> needed = recipe.dependencies(fresh);
+    Map<String, Path> prefixes = deps.prefixes(needed);
+    for (Dependency d : needed) {
       if (!d.into().isEmpty()) {
         deps.unpack(d, fresh.resolve(d.into()));
       }
@@ -118,11 +119,12 @@ public final class SourceBuilder {
       Steps.logged(step.argv(), src.resolve(step.dir()), stepEnv, logFile, STEP);
     }
     long seconds = Math.round((System.nanoTime() - t0) / 1e9);
-    return install(spec, recipe, repo, commit, src.resolve(recipe.binary(spec.variant(), src)), seconds, logFile);
+    return install(spec, recipe, repo, commit, src.resolve(recipe.binary(spec.variant(), src)), seconds, logFile,
+        needed);
   }
 
   private SolverCache.Installed install(BuildSpec spec, Recipe recipe, SourceRepo repo, SourceCommit commit,
-      Path binary, long seconds, Path logFile) throws InstallException, IOException {
+      Path binary, long seconds, Path logFile, List<Dependency> needed) throws InstallException, IOException {
     Path staging = Installer.staging(cache, spec.spec());
     try {
       Path program = Files.createDirectories(staging.resolve("libexec")).resolve(recipe.program());
@@ -142,7 +144,7 @@ public final class SourceBuilder {
       InstallRecord record = new InstallRecord(spec.solver(), spec.version(), "source", repo.origin(), versionLine,
           Map.of(), startup, Instant.now().toString(), Installer.WRITER, null, new InstallRecord.SourceBuild(spec.ref(),
               commit.hash(), commit.date(), commit.subject(), spec.variant().word(), toolchain, seconds,
-              logFile.toString(), recipe.dependencies().stream().map(Dependency::describe).toList()));
+              logFile.toString(), needed.stream().map(Dependency::describe).toList()));
       SolverCache.JSON.writeValue(staging.resolve(SolverCache.RECORD).toFile(), record);
       Installer.moveIntoPlace(staging, cache.root().resolve(spec.spec()));
     } finally {

@@ -34,6 +34,27 @@ class RecipeTest {
         + "-fsanitize=address,undefined -fno-omit-frame-pointer"), asan.toString());
   }
 
+  /**
+   * cvc5's libraries follow the checkout's CMake pins: 1.3.x pins libpoly 0.2.0 (main's stand-in no longer fits
+   * its API) and CaDiCaL rel-2.1.3 (main's rel-2.1.3-elevate stands in, and the record says so).
+   */
+  @Test
+  void cvc5sLibrariesFollowTheCheckoutsPins(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    Path cmake = java.nio.file.Files.createDirectories(dir.resolve("old/cmake"));
+    java.nio.file.Files.writeString(cmake.resolve("FindPoly.cmake"), "  set(Poly_VERSION \"0.2.0\")\n");
+    java.nio.file.Files.writeString(cmake.resolve("FindCaDiCaL.cmake"), "    set(CaDiCaL_VERSION \"\")\n"
+        + "  set(CaDiCaL_VERSION \"rel-2.1.3\")\n");
+    java.nio.file.Files.writeString(cmake.resolve("FindSymFPU.cmake"), "  set(SymFPU_COMMIT \"" + Pins.SYMFPU_COMMIT
+        + "\")\n");
+    List<String> old = Recipe.of("cvc5").dependencies(dir.resolve("old")).stream().map(Dependency::describe).toList();
+    assertEquals(List.of("gmp 6.3.0", "cadical rel-2.1.3-elevate (standing in for rel-2.1.3, which this commit pins)",
+        "symfpu e6ac3af9c2", "libpoly 0.2.0"), old);
+    List<String> none = Recipe.of("cvc5").dependencies(dir.resolve("none")).stream().map(Dependency::key).toList();
+    assertEquals(Recipe.of("cvc5").dependencies().stream().map(Dependency::key).toList(), none,
+        "no pins read: main's libraries");
+    assertEquals("libpoly-master-f15db4b", none.get(3));
+  }
+
   @Test
   void yices2sModesAndCompiler() {
     List<Recipe.Step> steps = Recipe.of("yices2").steps(build(BuildSpec.Variant.ASAN, 4, "ccache"));
