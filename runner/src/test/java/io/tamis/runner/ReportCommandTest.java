@@ -327,6 +327,29 @@ class ReportCommandTest {
     assertTrue(md.contains("**Actual**: a core of 0 of 2 assertions, which it answers sat on by itself\n"), md);
   }
 
+  /** A wrong unsat that its own core decided: the report shows that core and the core alone, as for a wrong core. */
+  @Test
+  void aWrongUnsatDecidedByItsCoreShowsTheCore() throws Exception {
+    Path script = Files.writeString(dir.resolve("sat.smt2"), "(declare-fun x () Int)\n(assert (> x 5))\n"
+        + "(assert (> x 6))\n(check-sat)\n");
+    Path out = dir.resolve("out-unsat-core");
+    Path profiles = Files.createDirectories(dir.resolve("profiles"));
+    Files.writeString(profiles.resolve("empty-core.json"), "{\"name\": \"empty-core.sh\", \"executable\": "
+        + "\"empty-core.sh\", \"unsatCores\": true}");
+    Cli c = Cli.run("check", "--evidence", "cores", "--solver-config", profiles.toString(), "--solvers",
+        CheckCommandTest.fake("empty-core.sh") + ";" + CheckCommandTest.fake("sat.sh"), "--out", out.toString(),
+        script.toString());
+    assertEquals(10, c.exit(), c.out() + c.err());
+    Path finding = CheckCommandTest.folders(out).stream().filter(p -> p.getFileName().toString().startsWith(
+        "soundness")).findFirst().orElseThrow();
+    assertTrue(Files.readString(finding.resolve(BugStore.FINDING)).contains("\"evidence\" : \"core\""));
+    Cli r = Cli.run("report", finding.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.contains("**The unsat core**"), md);
+    assertTrue(md.contains("$ empty-core.sh < core.smt2\nsat\n"), md);
+  }
+
   private Path soundness() throws Exception {
     Path script = Files.writeString(dir.resolve("lia.smt2"), LIA);
     Path out = dir.resolve("out-lia");

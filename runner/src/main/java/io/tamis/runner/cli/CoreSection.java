@@ -30,7 +30,9 @@ record CoreSection(byte[] script, Cores.Request request, EvidenceCall asked, Evi
     if (request == null || asked == null || asked.outcome().run() == null) {
       return null;
     }
-    EvidenceCall alone = first(calls, EvidenceCall.CORE);
+    // The core alone as the solver that gave it ran it (every configuration runs it).
+    EvidenceCall alone = calls.stream().filter(c -> c.purpose().equals(EvidenceCall.CORE)
+        && c.config().label().equals(asked.config().label())).findFirst().orElse(first(calls, EvidenceCall.CORE));
     return new CoreSection(script, request, asked, alone == null || alone.outcome().run() == null ? null : alone,
         request.core(asked.outcome().run().stdout()));
   }

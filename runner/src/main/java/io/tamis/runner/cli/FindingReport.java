@@ -100,9 +100,10 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
         .orElse("");
   }
 
-  /** The replay's unsat core, for a wrong-core finding; else null. */
+  /** The replay's unsat core, for a wrong core or a wrong unsat its core decided; else null. */
   private CoreSection core() {
-    return rec.kind().equals("unsat-core") ? CoreSection.of(script.getBytes(StandardCharsets.UTF_8), calls) : null;
+    boolean byCore = rec.kind().equals("unsat-core") || rec.kind().equals("soundness") && "core".equals(rec.evidence());
+    return byCore ? CoreSection.of(script.getBytes(StandardCharsets.UTF_8), calls) : null;
   }
 
   /**
