@@ -1,0 +1,7 @@
+(declare-const b Real)
+(declare-const U (FiniteSet Int))
+(declare-const i Int)
+(assert (distinct (set.size U) 0))
+(assert (= (to_real i) (ite (is_int (/ b 1.0 b)) 2.5 b)))
+(check-sat)
+(get-model)
