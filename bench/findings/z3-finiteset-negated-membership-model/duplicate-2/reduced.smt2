@@ -1,0 +1,5 @@
+(declare-const U (FiniteSet Int))
+(declare-const T (FiniteSet Int))
+(assert (not (= (distinct T U) false)))
+(check-sat)
+(get-model)

@@ -1,0 +1,5 @@
+(declare-const T (FiniteSet Int))
+(declare-const S (FiniteSet Int))
+(assert (not (= T S)))
+(check-sat)
+(get-model)

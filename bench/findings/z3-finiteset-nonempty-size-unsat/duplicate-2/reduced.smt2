@@ -1,0 +1,5 @@
+(declare-const U (FiniteSet Int))
+(assert (distinct U (set.difference U U)))
+(assert (> (set.size U) 0))
+(check-sat)
+(get-model)

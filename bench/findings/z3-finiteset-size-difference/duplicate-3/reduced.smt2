@@ -1,0 +1,5 @@
+(declare-const T (FiniteSet Int))
+(declare-const S (FiniteSet Int))
+(assert (= (set.size (set.intersect (set.singleton 0) T)) (set.size S)))
+(check-sat)
+(get-model)
