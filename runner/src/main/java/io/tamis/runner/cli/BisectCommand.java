@@ -247,13 +247,23 @@ final class BisectCommand implements Callable<Integer> {
     configs.set(at, swapped);
     TestResult r = finding.run(pool, configs, folder.toString(), script);
     Outcome o = r.onScript().size() > at ? r.onScript().get(at) : null;
-    String outcome = o == null ? "cancelled" : o.verdict() != Verdict.UNKNOWN || o.answers().isEmpty()
-        ? o.verdict().label() : String.join(" ", o.answers());
+    String outcome = outcome(o, finding.record().kind());
     SolverRecord wrong = finding.record().solvers().get(fault);
     boolean shows = o != null && r.findings().stream().anyMatch(f -> same(finding.record(), wrong, swapped, o, f));
     String version = release.substring(release.indexOf('@') + 1);
     System.out.printf("  %-12s %-10s %s%n", version, shows ? "shows" : "-", outcome);
     return new Bisection.Release(version, outcome, shows);
+  }
+
+  /** What a release gave, as the table shows it; a slowdown is read across releases by the time each took. */
+  static String outcome(Outcome o, String kind) {
+    if (o == null) {
+      return "cancelled";
+    }
+    String gave = o.verdict() != Verdict.UNKNOWN || o.answers().isEmpty() ? o.verdict().label()
+        : String.join(" ", o.answers());
+    return o.run() != null && kind.equals("performance")
+        ? gave + String.format(java.util.Locale.ROOT, " in %.2f s", o.run().wallNanos() / 1e9) : gave;
   }
 
   /**
