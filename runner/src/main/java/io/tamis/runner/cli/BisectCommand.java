@@ -1,6 +1,7 @@
 package io.tamis.runner.cli;
 
 import io.tamis.runner.bisect.Bisector;
+import io.tamis.runner.bisect.ReleaseOrder;
 import io.tamis.runner.campaign.TestResult;
 import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.oracle.Outcome;
@@ -144,7 +145,7 @@ final class BisectCommand implements Callable<Integer> {
       throws InterruptedException, IOException {
     InstalledReleases installed = SolverProfiles.bundled().installed();
     List<SolverCache.Installed> releases = installed.cache().installed(installed.releases()).stream()
-        .filter(i -> i.record().solver().equals(family)).toList();
+        .filter(i -> i.record().solver().equals(family)).sorted(ReleaseOrder.OLDEST_FIRST).toList();
     if (releases.isEmpty()) {
       throw new ParameterException(spec.commandLine(), "no release of " + family + " is installed; install them "
           + "with: tamis solvers install " + family + "@all");
@@ -272,8 +273,10 @@ final class BisectCommand implements Callable<Integer> {
    */
   private static boolean same(FindingRecord record, SolverRecord fault, SolverConfig swapped, Outcome o, Finding f) {
     boolean mine = f.solvers().contains(swapped.label()) || swapped.label().equals(f.culprit());
-    return mine && f.kind().equals(record.kind())
-        && (!record.kind().equals("soundness") || o.answers().equals(fault.answers()));
+    // A crash under a checking mode is filed as a proof or core finding; replayed without the mode's label it is
+    // a crash finding.
+    boolean kind = f.kind().equals(record.kind()) || f.kind().equals("crash") && fault.verdict().equals("crash");
+    return mine && kind && (!record.kind().equals("soundness") || o.answers().equals(fault.answers()));
   }
 
   private BuildSpec.Variant variant() {
