@@ -351,7 +351,10 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
             .append(ran.answers().isEmpty() ? "" : " (" + String.join(" ", ran.answers()) + ")").append('\n');
       }
       md.append(r.ran().isEmpty() ? "" : "\n");
-      r.ran().forEach(ran -> nativeEvidence(md, ran));
+      // The report's own run has its frames above; a recheck that stopped in the same frames repeats nothing.
+      Stack shown = solver().stack();
+      r.ran().stream().filter(ran -> ran.stack() != null && (shown == null || !ran.stack().equals(shown)))
+          .forEach(ran -> nativeEvidence(md, ran));
     }
   }
 
