@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -185,12 +186,7 @@ class ReportCommandTest {
   /** When the run without the options shows it too, the shortest command comes first, in the description. */
   @Test
   void aFindingThatNeedsNoneOfItsOptionsSaysSoFirst() throws Exception {
-    Path script = Files.writeString(dir.resolve("div.smt2"), DIV);
-    Path out = dir.resolve("out-segv");
-    Cli c = Cli.run("check", "--solvers", CheckCommandTest.fake("segv.sh") + " --fast", "--out", out.toString(),
-        script.toString());
-    assertEquals(10, c.exit(), c.out() + c.err());
-    Path finding = CheckCommandTest.folders(out).get(0);
+    Path finding = check("segv", DIV, "--solvers", CheckCommandTest.fake("segv.sh") + " --fast").get(0);
     assertEquals(0, Cli.run("report", finding.toString()).exit());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
     int describe = md.indexOf("**Describe the bug**");
@@ -306,16 +302,9 @@ class ReportCommandTest {
    */
   @Test
   void aWrongCoreReportShowsTheCoreRequestAndTheCoreAlone() throws Exception {
-    Path script = Files.writeString(dir.resolve("two.smt2"), "(declare-fun x () Int)\n(assert (> x 5))\n"
-        + "(assert (< x 3))\n(check-sat)\n");
-    Path out = dir.resolve("out-core");
-    Path profiles = Files.createDirectories(dir.resolve("profiles"));
-    Files.writeString(profiles.resolve("empty-core.json"), "{\"name\": \"empty-core.sh\", \"executable\": "
-        + "\"empty-core.sh\", \"unsatCores\": true}");
-    Cli c = Cli.run("check", "--evidence", "cores,unsat", "--solver-config", profiles.toString(), "--solvers",
-        CheckCommandTest.fake("empty-core.sh"), "--out", out.toString(), script.toString());
-    assertEquals(10, c.exit(), c.out() + c.err());
-    Path finding = CheckCommandTest.folders(out).get(0);
+    Path finding = check("two", "(declare-fun x () Int)\n(assert (> x 5))\n(assert (< x 3))\n(check-sat)\n",
+        "--evidence", "cores,unsat", "--solver-config", emptyCoreProfile().toString(), "--solvers",
+        CheckCommandTest.fake("empty-core.sh")).get(0);
     Cli r = Cli.run("report", finding.toString());
     assertEquals(0, r.exit(), r.out() + r.err());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
@@ -330,18 +319,10 @@ class ReportCommandTest {
   /** A wrong unsat that its own core decided: the report shows that core and the core alone, as for a wrong core. */
   @Test
   void aWrongUnsatDecidedByItsCoreShowsTheCore() throws Exception {
-    Path script = Files.writeString(dir.resolve("sat.smt2"), "(declare-fun x () Int)\n(assert (> x 5))\n"
-        + "(assert (> x 6))\n(check-sat)\n");
-    Path out = dir.resolve("out-unsat-core");
-    Path profiles = Files.createDirectories(dir.resolve("profiles"));
-    Files.writeString(profiles.resolve("empty-core.json"), "{\"name\": \"empty-core.sh\", \"executable\": "
-        + "\"empty-core.sh\", \"unsatCores\": true}");
-    Cli c = Cli.run("check", "--evidence", "cores", "--solver-config", profiles.toString(), "--solvers",
-        CheckCommandTest.fake("empty-core.sh") + ";" + CheckCommandTest.fake("sat.sh"), "--out", out.toString(),
-        script.toString());
-    assertEquals(10, c.exit(), c.out() + c.err());
-    Path finding = CheckCommandTest.folders(out).stream().filter(p -> p.getFileName().toString().startsWith(
-        "soundness")).findFirst().orElseThrow();
+    Path finding = check("sat", "(declare-fun x () Int)\n(assert (> x 5))\n(assert (> x 6))\n(check-sat)\n",
+        "--evidence", "cores", "--solver-config", emptyCoreProfile().toString(), "--solvers",
+        CheckCommandTest.fake("empty-core.sh") + ";" + CheckCommandTest.fake("sat.sh")).stream()
+        .filter(p -> p.getFileName().toString().startsWith("soundness")).findFirst().orElseThrow();
     assertTrue(Files.readString(finding.resolve(BugStore.FINDING)).contains("\"evidence\" : \"core\""));
     Cli r = Cli.run("report", finding.toString());
     assertEquals(0, r.exit(), r.out() + r.err());
@@ -361,11 +342,26 @@ class ReportCommandTest {
   }
 
   private Path crash() throws Exception {
-    Path script = Files.writeString(dir.resolve("div.smt2"), DIV);
-    Path out = dir.resolve("out-div");
-    Cli r = Cli.run("check", "--solvers", CheckCommandTest.fake("crash-on.sh") + " div", "--out", out.toString(),
-        script.toString());
+    return check("div", DIV, "--solvers", CheckCommandTest.fake("crash-on.sh") + " div").get(0);
+  }
+
+  /** The finding folders of {@code check ARGS} on {@code text}, which must find something. */
+  private List<Path> check(String name, String text, String... args) throws Exception {
+    Path script = Files.writeString(dir.resolve(name + ".smt2"), text);
+    Path out = dir.resolve("out-" + name);
+    List<String> argv = new ArrayList<>(List.of("check"));
+    argv.addAll(List.of(args));
+    argv.addAll(List.of("--out", out.toString(), script.toString()));
+    Cli r = Cli.run(argv.toArray(String[]::new));
     assertEquals(10, r.exit(), r.out() + r.err());
-    return CheckCommandTest.folders(out).get(0);
+    return CheckCommandTest.folders(out);
+  }
+
+  /** A profile for empty-core.sh that asks it for unsat cores. */
+  private Path emptyCoreProfile() throws Exception {
+    Path profiles = Files.createDirectories(dir.resolve("profiles"));
+    Files.writeString(profiles.resolve("empty-core.json"), "{\"name\": \"empty-core.sh\", \"executable\": "
+        + "\"empty-core.sh\", \"unsatCores\": true}");
+    return profiles;
   }
 }
