@@ -65,7 +65,7 @@ final class Cvc5Recipe implements Recipe {
     return List.of(Pins.GMP, CADICAL, SYMFPU, LIBPOLY);
   }
 
-  /** The libpoly and CaDiCaL versions the checkout's CMake files pin (older commits pin older ones). */
+  /** The libpoly, CaDiCaL and SymFPU versions the checkout's CMake files pin (older commits pin older ones). */
   @Override
   public List<Dependency> dependencies(Path checkout) throws InstallException {
     String poly = Pins.cmakeSet(checkout.resolve("cmake/FindPoly.cmake"), "Poly_VERSION");
