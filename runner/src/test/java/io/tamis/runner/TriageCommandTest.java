@@ -163,6 +163,20 @@ class TriageCommandTest {
     assertEquals(2, t.get("batch").size(), t::toString);
   }
 
+  /**
+   * Two wrong unsats of one solver on scripts of the same logic share their dedup key (solver, answer, logic) and
+   * nothing else: two reports (z3-finiteset-nonempty-size-unsat was listed as size-div-unsat's "same cause").
+   */
+  @Test
+  void wrongAnswersWithOnlyTheirKeyInCommonAreTwoReports() throws Exception {
+    store = new BugStore(dir.resolve("camp-a"));
+    add(z3("soundness", "z3 wrong: unsat", List.of(), 40, UnaryOperator.identity()));
+    store = new BugStore(dir.resolve("camp-b"));
+    add(z3("soundness", "z3 wrong: unsat", List.of(), 50, UnaryOperator.identity()));
+    JsonNode t = json(dir.resolve("camp-a").toString(), dir.resolve("camp-b").toString());
+    assertEquals(2, t.get("batch").size(), t::toString);
+  }
+
   /** triage.md links each selected report.md relative to --out, and says how to write one that is missing. */
   @Test
   void outWritesTheBatchWithLinksToItsReports() throws Exception {

@@ -78,12 +78,14 @@ public record Candidate(Path folder, FindingRecord record, String solver, String
   }
 
   /**
-   * What marks its root cause: its dedup key, the native frames of a crash at fault, and the commit a finished
-   * bisection singled out on the same logic for the same severity. Findings that share any one have the same cause.
+   * What marks its root cause: a crash's dedup key (its message), the native frames of a crash at fault, and the
+   * commit a finished bisection singled out on the same logic for the same severity. Findings that share any one
+   * have the same cause. Not the key of a wrong answer, an invalid model or a slowdown: it names only the solver,
+   * the answer and the logic (two wrong unsats of z3 on scripts without a logic share it).
    */
   List<String> causes() {
     List<String> out = new ArrayList<>();
-    if (!DedupKeys.bareCrash(record.dedupKey())) {
+    if (record.kind().equals("crash") && !DedupKeys.bareCrash(record.dedupKey())) {
       out.add("key " + record.dedupKey());
     }
     for (SolverRecord r : record.atFault()) {
