@@ -40,4 +40,14 @@ class ReleaseOrderTest {
     assertEquals(List.of("5.0.0", "7e3f948c5c", "d652bd3fc6", "5.1.0"), as.stream()
         .filter(i -> i.record().solver().equals("z3")).map(i -> i.record().version()).toList());
   }
+
+  @Test
+  void commitsOfOneVersionAreOrderedByInstantNotByTheirDateText() {
+    // 10:00-07:00 is 17:00 UTC, after 16:00+00:00; as text it sorts first.
+    List<SolverCache.Installed> as = new ArrayList<>(List.of(
+        built("z3", "later", "Z3 version 5.0.0 - 64 bit", "2026-07-27T10:00:00-07:00"),
+        built("z3", "earlier", "Z3 version 5.0.0 - 64 bit", "2026-07-27T16:00:00+00:00")));
+    as.sort(ReleaseOrder.OLDEST_FIRST);
+    assertEquals(List.of("earlier", "later"), as.stream().map(i -> i.record().version()).toList());
+  }
 }
