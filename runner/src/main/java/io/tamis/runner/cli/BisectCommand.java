@@ -90,7 +90,8 @@ final class BisectCommand implements Callable<Integer> {
   String variant;
 
   @Option(names = "--budget", paramLabel = "DURATION", defaultValue = "12h", converter = DurationConverter.class,
-      description = "Wall time for the commit bisection; no new build starts after it. Default: ${DEFAULT-VALUE}.")
+      description = "Wall time for this run of the commit bisection, the builds of its ends included; no new "
+          + "build starts after it. Default: ${DEFAULT-VALUE}.")
   Duration budget;
 
   @Option(names = "--paths", paramLabel = "PATH", split = ",",
@@ -167,6 +168,7 @@ final class BisectCommand implements Callable<Integer> {
   /** The commit bisection, resumed where it stopped, saved after each step. */
   private CommitBisection commits(FindingRecord record, Bisection releases, String family, Bisector.Probe probe)
       throws InterruptedException, IOException, InstallException {
+    long began = System.nanoTime();
     String from = fromRef != null ? fromRef : releases.lastNotShowing();
     String to = toRef != null ? toRef : releases.firstShowing();
     if (from == null || to == null || fixing && (fromRef == null || toRef == null)) {
@@ -182,7 +184,8 @@ final class BisectCommand implements Callable<Integer> {
     if (fromRef != null || toRef != null) {
       start = search.checkEnds(start, saved);
     }
-    CommitBisection end = search.run(start, budget, saved);
+    Duration left = budget.minusNanos(System.nanoTime() - began); // the ends' builds spend it too
+    CommitBisection end = search.run(start, left.isNegative() ? Duration.ZERO : left, saved);
     BugStore.rewrite(folder, record.withBisection(releases.withCommits(end)));
     printCommits(end);
     return end;
@@ -248,9 +251,9 @@ final class BisectCommand implements Callable<Integer> {
     configs.set(at, swapped);
     TestResult r = finding.run(pool, configs, folder.toString(), script);
     Outcome o = r.onScript().size() > at ? r.onScript().get(at) : null;
-    String outcome = outcome(o, finding.record().kind());
     SolverRecord wrong = finding.record().solvers().get(fault);
     boolean shows = o != null && r.findings().stream().anyMatch(f -> same(finding.record(), wrong, swapped, o, f));
+    String outcome = outcome(o, finding.record().kind()) + checked(finding.record().kind(), shows);
     String version = release.substring(release.indexOf('@') + 1);
     System.out.printf("  %-12s %-10s %s%n", version, shows ? "shows" : "-", outcome);
     return new Bisection.Release(version, outcome, shows);
@@ -265,6 +268,12 @@ final class BisectCommand implements Callable<Integer> {
         : String.join(" ", o.answers());
     return o.run() != null && kind.equals("performance")
         ? gave + String.format(java.util.Locale.ROOT, " in %.2f s", o.run().wallNanos() / 1e9) : gave;
+  }
+
+  /** For a core or proof finding, whose answer is the same on good and bad builds: whether its check failed. */
+  static String checked(String kind, boolean shows) {
+    String what = kind.equals("unsat-core") ? "core" : kind.equals("proof") ? "proof" : null;
+    return what == null ? "" : shows ? ", " + what + " refuted" : ", " + what + " not refuted";
   }
 
   /**

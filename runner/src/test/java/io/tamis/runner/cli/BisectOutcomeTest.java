@@ -9,7 +9,10 @@ import io.tamis.solvers.solver.SolverProfiles;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** A release's row in the bisection table: a performance finding's row gives the time the release took. */
+/**
+ * A release's row in the bisection table: a performance finding's row gives the time the release took; a core or
+ * proof finding's, whether the check failed (good and bad builds both answer unsat).
+ */
 class BisectOutcomeTest {
   private static Outcome unsatIn(long nanos) {
     ProcessRun run = new ProcessRun(List.of("z3"), 0, 0, false, false, nanos, -1, "unsat\n", 6, "", 0, null);
@@ -22,5 +25,13 @@ class BisectOutcomeTest {
     assertEquals("unsat in 0.04 s", BisectCommand.outcome(unsatIn(40_000_000L), "performance"));
     assertEquals("unsat", BisectCommand.outcome(unsatIn(40_000_000L), "soundness"));
     assertEquals("cancelled", BisectCommand.outcome(null, "performance"));
+  }
+
+  @Test
+  void aCoreOrProofRowSaysWhetherItsCheckFailed() {
+    assertEquals(", core refuted", BisectCommand.checked("unsat-core", true));
+    assertEquals(", core not refuted", BisectCommand.checked("unsat-core", false));
+    assertEquals(", proof refuted", BisectCommand.checked("proof", true));
+    assertEquals("", BisectCommand.checked("soundness", true));
   }
 }
