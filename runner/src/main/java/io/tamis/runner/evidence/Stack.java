@@ -41,8 +41,8 @@ public record Stack(String source, String error, List<Frame> frames) {
     if (source.equals(ASSERTION)) {
       return frames.get(0).placeKey();
     }
-    List<String> keys = frames.stream().map(Frame::key).toList();
-    List<String> cycle = recursion();
+    List<String> keys = frameKeys();
+    List<String> cycle = Recursion.cycle(keys);
     if (!cycle.isEmpty()) {
       // A stack overflow stops anywhere in the cycle and in whatever it calls: the cycle is the bug.
       return "recursion of " + cycle.stream().sorted().collect(Collectors.joining(" | "));
@@ -52,6 +52,10 @@ public record Stack(String source, String error, List<Frame> frames) {
 
   /** The frames' keys of a cycle the top frames repeat (a recursion without end), innermost first; else empty. */
   public List<String> recursion() {
-    return Recursion.cycle(frames.stream().map(Frame::key).toList());
+    return Recursion.cycle(frameKeys());
+  }
+
+  private List<String> frameKeys() {
+    return frames.stream().map(Frame::key).toList();
   }
 }
