@@ -12,7 +12,8 @@ import java.util.stream.Stream;
  * The working directory of every solver this process starts: a private temporary folder, deleted at exit.
  * A solver may write files where it runs (cvc5 writes an output channel named by a script's
  * {@code set-option} as a file, {@code stdout} among them); in the caller's directory they would land in
- * a user's checkout, and many solvers at once would write them side by side.
+ * a user's checkout, and many solvers at once would write them side by side. Where no temporary folder can be
+ * made, they run in the caller's directory after a warning.
  */
 public final class SolverDirectory {
   private SolverDirectory() {}
@@ -33,7 +34,12 @@ public final class SolverDirectory {
       Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(dir), "tamis-solver-directory"));
       return dir;
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot make a working directory for the solvers: " + e.getMessage(), e);
+      // No solver could start without a folder to run in: the campaign goes on in the caller's, never deleted.
+      Path here = Path.of("").toAbsolutePath();
+      System.err.println("tamis: cannot make a private working folder for the solvers (" + e.getMessage()
+          + "); they run in " + here + " (the JVM's java.io.tmpdir, " + System.getProperty("java.io.tmpdir")
+          + ", must be writable)");
+      return here;
     }
   }
 
