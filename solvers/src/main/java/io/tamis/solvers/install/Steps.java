@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 /** Runs the programs an install needs (npm, gcc, javac, the installed solver), never through a shell. */
 final class Steps {
@@ -62,7 +63,11 @@ final class Steps {
    */
   static void logged(List<String> argv, Path cwd, Map<String, String> env, Path log, Duration timeout)
       throws InstallException {
-    Process p = null;
+    AtomicReference<Process> started = new AtomicReference<>();
+    // Should tamis be stopped mid-step (SIGTERM, or SIGINT sent to it alone), its exit kills the step's processes,
+    // which would otherwise compile on for half an hour with no one to wait for them. Registered before the start.
+    Thread stop = new Thread(() -> kill(started.get()), "tamis-build-stop");
+    Runtime.getRuntime().addShutdownHook(stop);
     try {
       Files.writeString(log, "$ (cd " + cwd + " && " + String.join(" ", argv) + ")\n", StandardCharsets.UTF_8,
           StandardOpenOption.CREATE, StandardOpenOption.APPEND);
@@ -70,7 +75,8 @@ final class Steps {
           .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
           .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
       pb.environment().putAll(env);
-      p = pb.start();
+      Process p = pb.start();
+      started.set(p);
       if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
         kill(p);
         throw new InstallException(argv.get(0) + " did not finish within " + timeout.toMinutes() + " min; log: " + log);
@@ -82,9 +88,15 @@ final class Steps {
     } catch (IOException e) {
       throw new InstallException("cannot run " + argv.get(0) + ": " + e.getMessage() + "; log: " + log, e);
     } catch (InterruptedException e) {
-      kill(p);
+      kill(started.get());
       Thread.currentThread().interrupt();
       throw new BuildInterrupted("interrupted while running " + argv.get(0) + "; log: " + log, e);
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(stop);
+      } catch (IllegalStateException exiting) {
+        // The JVM is exiting already: the hook runs.
+      }
     }
   }
 

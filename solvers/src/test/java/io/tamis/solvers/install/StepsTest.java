@@ -1,13 +1,17 @@
 package io.tamis.solvers.install;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,5 +50,31 @@ class StepsTest {
   @Test
   void ninjaFailingWithExit2IsAFailure() throws Exception {
     assertEquals(InstallException.class, failure("echo 'ninja: build stopped: subcommand failed.'; exit 2").getClass());
+  }
+
+  /** tamis stopped by SIGTERM mid-build takes the build's processes with it (a bisection's ninja ran on for hours). */
+  @Test
+  void stoppingTamisStopsTheStepsProcesses() throws Exception {
+    String java = ProcessHandle.current().info().command().orElseThrow();
+    Process tamis = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+        StepsAtExitMain.class.getName(), dir.toString()).inheritIO().start();
+    ProcessHandle sleep = null;
+    try {
+      for (int i = 0; i < 300 && sleep == null; i++) {
+        Thread.sleep(100);
+        sleep = tamis.descendants().filter(h -> h.info().command().orElse("").endsWith("/sleep")).findFirst()
+            .orElse(null);
+      }
+      assertNotNull(sleep, "the step did not start");
+      tamis.destroy();
+      assertTrue(tamis.waitFor(30, TimeUnit.SECONDS), "tamis did not stop");
+      sleep.onExit().completeOnTimeout(sleep, 10, TimeUnit.SECONDS).join();
+      assertFalse(sleep.isAlive(), "the step's process outlived tamis");
+    } finally {
+      tamis.destroyForcibly();
+      if (sleep != null) {
+        sleep.destroyForcibly();
+      }
+    }
   }
 }
