@@ -60,8 +60,7 @@ final class CommitSearch {
     if (fresh.sameSearch(earlier)) { // a finished one ends again from its steps, without a build
       say((earlier.done() ? "bisected already: " : "resuming: ") + earlier.steps().size() + " commits tried, "
           + earlier.seconds() + " s (--restart starts over)");
-      // --paths given to resume a search over every commit narrow the rest of it; its steps stand.
-      return earlier.done() || paths.isEmpty() || !earlier.paths().isEmpty() ? earlier : earlier.withPaths(paths);
+      return earlier.resumedWith(paths);
     }
     say(commits + " commits after " + fromRef + " up to " + toRef + " (" + to.substring(0, 10) + ")"
         + (paths.isEmpty() ? "" : " touch " + String.join(" ", paths)) + ": about " + steps(commits) + " builds"

@@ -69,6 +69,14 @@ public record CommitBisection(String solver, String mode, String origin, String 
         possible, done, seconds, paths);
   }
 
+  /**
+   * This search resumed with {@code paths}: they narrow the rest of a search over every commit (its steps stand);
+   * a finished search, or one with paths of its own, goes on as it was.
+   */
+  public CommitBisection resumedWith(List<String> paths) {
+    return done || paths.isEmpty() || !this.paths.isEmpty() ? this : withPaths(paths);
+  }
+
   /** This bisection over every commit from now on: a parent of the answer within the paths was new too. */
   public CommitBisection widened() {
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, found,

@@ -117,6 +117,22 @@ class CommitBisectorTest {
     assertTrue(tried.size() <= 4, "7 commits touch the paths: 3 halvings and the parent, not 6: " + tried.size());
   }
 
+  /** A search over every commit cut short, resumed with paths: the rest tries only what touches them. */
+  @Test
+  void pathsGivenOnResumingNarrowTheRest() throws Exception {
+    List<String> commits = touching(40, 5);
+    Predicate<String> bad = c -> commits.indexOf(c) >= 25;
+    List<CommitBisection> saved = new ArrayList<>();
+    bisect(commits, bad, Set.of(), Duration.ofHours(1), saved);
+    CommitBisection cut = saved.get(0).resumedWith(List.of("theory"));
+    tried.clear();
+    CommitBisection end = bisect(cut, commits, bad, Set.of(), Duration.ofHours(1), null);
+    assertEquals(commits.get(25), end.found().hash());
+    assertEquals(List.of("theory"), end.paths());
+    assertTrue(tried.stream().allMatch(c -> commits.indexOf(c) % 5 == 0 || c.equals(commits.get(24))),
+        "only commits touching the paths, then the answer's parent: " + tried);
+  }
+
   /** A cause outside the paths: the answer's parent shows the bug too, and the search widens to every commit. */
   @Test
   void pathsThatMissTheCauseWidenTheSearch() throws Exception {
