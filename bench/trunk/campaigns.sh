@@ -2,7 +2,8 @@
 # Campaigns on the trunk builds, aimed at what changed since each solver's last release (issue 40).
 #   bench/trunk/campaigns.sh OUT WAVE [TIME]
 # WAVE 1: enumerate (Bitvectors) and histfuzz; WAVE 2: typefuzz and skeleton; WAVE 3: skeleton and typefuzz on
-# cvc5@main (datatypes and quantifiers; strings, sequences and nonlinear real arithmetic). The two of a wave run side by side,
+# cvc5@main (datatypes and quantifiers; strings, sequences and nonlinear real arithmetic); WAVE 4: cvc5@main against
+# Yices2 (arithmetic) and Bitwuzla (bit-vectors, FP). The two of a wave run side by side,
 # one solver process each (--jobs 1): the machine has 2 cores. TAMIS (default bin/tamis) picks the build to run.
 # Needs the builds: tamis solvers build yices2@main+asan yices2@main+debug bitwuzla@main z3@main (wave 3: cvc5@main).
 set -euo pipefail
@@ -57,6 +58,14 @@ case $WAVE in
     run typefuzz-cvc5 fuzz --generator typefuzz --seeds "$OUT/seeds-snra" --changed-since --vary-options \
       --evidence cores,proofs,unsat --solvers "cvc5@main;z3@main" --seed 4005 &
     ;;
-  *) echo "WAVE is 1, 2 or 3" >&2; exit 2 ;;
+  4)
+    # cvc5@main against Yices2 on arithmetic (mixed Int/Real terms are where its empty core came from) and against
+    # Bitwuzla on bit-vectors and FP; every unsat answer checked by cvc5's proofs and cores.
+    run typefuzz-cvc5-yices2 fuzz --generator typefuzz --seeds "$OUT/seeds-arith" --changed-since --vary-options \
+      --evidence cores,proofs,unsat --solvers "cvc5@main;yices2@main" --seed 4006 &
+    run histfuzz-cvc5-bitwuzla fuzz --generator histfuzz --history "$SUITES" --seeds "$OUT/seeds-bvfp" \
+      --changed-since --vary-options --evidence cores,proofs,unsat --solvers "cvc5@main;bitwuzla@main" --seed 4007 &
+    ;;
+  *) echo "WAVE is 1, 2, 3 or 4" >&2; exit 2 ;;
 esac
 wait
