@@ -164,12 +164,13 @@ class ReportCommandTest {
 
   /**
    * What else was tried, each with its command: the assertions reversed (crash-on.sh still crashes: shown
-   * with the reordered script), and the solver without its argument (it then answers sat).
+   * with the reordered script), the solver without its argument (it then answers sat), and with an option the
+   * user named added.
    */
   @Test
   void aReportSaysWhatElseWasTriedWithEachCommand() throws Exception {
     Path finding = crash();
-    assertEquals(0, Cli.run("report", finding.toString()).exit());
+    assertEquals(0, Cli.run("report", finding.toString(), "--also-with=--fast").exit());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
     int at = md.indexOf("**What else was tried** (each line a run of its command):\n");
     assertTrue(at > 0, md);
@@ -180,6 +181,7 @@ class ReportCommandTest {
     assertTrue(tried.indexOf("(assert (= x (div y 2)))") < tried.indexOf("(assert (> (+ x y) 3))"), tried);
     assertTrue(tried.contains("- without the options: `crash-on.sh < bug.smt2`"), tried);
     assertTrue(tried.contains(": sat; does not show it\n"), tried);
+    assertTrue(tried.contains("- with `--fast` added: `crash-on.sh div --fast < bug.smt2` (unknown): crash (fake: "), tried);
     assertFalse(md.contains("It needs none of the options"), md);
   }
 

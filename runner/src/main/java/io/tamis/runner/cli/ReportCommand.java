@@ -68,6 +68,11 @@ final class ReportCommand implements Callable<Integer> {
       "recorded: what a maintainer runs is the newest code, through the solver's own program.")
   String solvers;
 
+  @Option(names = "--also-with", paramLabel = "OPTIONS", description = "Also run the configuration at fault " +
+      "with these options added, a line of the report's \"What else was tried\" (does an option avoid it?). " +
+      "Repeatable; give options that begin with a dash after '=': --also-with=--no-proof-elim-subtypes.")
+  List<String> alsoWith = List.of();
+
   @Option(names = "--as-recorded", description = "Replay a finding on the configurations as recorded instead.")
   boolean asRecorded;
 
@@ -166,7 +171,7 @@ final class ReportCommand implements Callable<Integer> {
       BugStore.rewrite(path, rec);
     }
     try (SolverPool pool = finding.pool()) {
-      List<Tried.Run> tried = new Tried(finding, pool, rec, now).all(bytes);
+      List<Tried.Run> tried = new Tried(finding, pool, rec, now).all(bytes, alsoWith);
       FindingReport report = new FindingReport(rec, now, result.onScript(), shown.getFileName().toString(), script,
           reproduced, tried, result.evidence());
       BugStore.writeReport(path, report.render());

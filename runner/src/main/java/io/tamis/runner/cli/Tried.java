@@ -28,7 +28,8 @@ import java.util.Set;
  * What else a report tries on the configuration at fault, each a run whose command the report lists: the
  * assertions in reverse order (does the answer depend on their order?), the solver without the options
  * (does it need them?), and the solver's other installed builds and its program on PATH that the release
- * bisection did not try (a regression, or a bug as old as the feature?).
+ * bisection did not try (a regression, or a bug as old as the feature?), and options the user names added
+ * (does one avoid it?).
  */
 final class Tried {
   /** The file name the reordered script has in the report. */
@@ -62,8 +63,8 @@ final class Tried {
     this.atFault = now.get(Math.max(0, blamed.isEmpty() ? 0 : rec.solvers().indexOf(blamed.get(0))));
   }
 
-  /** Every variation that applies to {@code script}, run in turn. */
-  List<Run> all(byte[] script) throws InterruptedException {
+  /** Every variation that applies to {@code script}, and each of {@code alsoWith} added to the options, in turn. */
+  List<Run> all(byte[] script, List<String> alsoWith) throws InterruptedException {
     List<Run> runs = new ArrayList<>();
     String reversed = reversed(script);
     if (reversed != null) {
@@ -75,6 +76,14 @@ final class Tried {
       SolverConfig bare = new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), modeArgs(c),
           c.timeout(), c.memoryMb());
       runs.add(run(bare, script, FindingReport.FILE, WITHOUT_OPTIONS, null));
+    }
+    for (String options : alsoWith) {
+      SolverConfig c = atFault.config();
+      List<String> args = new ArrayList<>(c.args());
+      args.addAll(OptionWords.split(options));
+      SolverConfig with = new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), args,
+          c.timeout(), c.memoryMb());
+      runs.add(run(with, script, FindingReport.FILE, "with `" + options + "` added", null));
     }
     for (Other other : otherBuilds()) {
       runs.add(run(other.config(), script, FindingReport.FILE, "another build of " + atFault.profile().name()
