@@ -307,10 +307,13 @@ class ReportCommandTest {
     Path finding = check("two", "(declare-fun x () Int)\n(assert (> x 5))\n(assert (< x 3))\n(check-sat)\n",
         "--evidence", "cores,unsat", "--solver-config", emptyCoreProfile().toString(), "--solvers",
         CheckCommandTest.fake("empty-core.sh")).get(0);
-    Cli r = Cli.run("report", finding.toString());
+    Cli r = Cli.run("report", finding.toString(), "--also-with=--fast");
     assertEquals(0, r.exit(), r.out() + r.err());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
     assertTrue(md.startsWith("# empty-core.sh: unsat core that is satisfiable"), md);
+    // The script alone shows no core: a tried run's command reads the core request.
+    assertTrue(md.contains("- with `--fast` added: `empty-core.sh --fast < core-request.smt2` (unknown): unsat; "
+        + "shows it\n"), md);
     assertTrue(md.contains("**The unsat core**"), md);
     assertTrue(md.contains("$ empty-core.sh < core-request.smt2\nunsat\n(\n)\n$ cat core-request.smt2\n"
         + "(set-option :produce-unsat-cores true)\n"), md);

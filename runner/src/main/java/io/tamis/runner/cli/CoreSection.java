@@ -20,7 +20,7 @@ import java.util.List;
  */
 record CoreSection(byte[] script, Cores.Request request, EvidenceCall asked, EvidenceCall alone,
     List<Integer> kept) {
-  private static final String REQUEST = "core-request.smt2";
+  static final String REQUEST = "core-request.smt2";
   private static final String CORE = "core.smt2";
 
   /** The replay's core of {@code script}, or null when the replay asked for none. */
