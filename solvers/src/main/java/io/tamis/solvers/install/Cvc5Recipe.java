@@ -71,9 +71,26 @@ final class Cvc5Recipe implements Recipe {
     String poly = Pins.cmakeSet(checkout.resolve("cmake/FindPoly.cmake"), "Poly_VERSION");
     String cadical = Pins.cmakeSet(checkout.resolve("cmake/FindCaDiCaL.cmake"), "CaDiCaL_VERSION");
     String symfpu = Pins.cmakeSet(checkout.resolve("cmake/FindSymFPU.cmake"), "SymFPU_COMMIT");
-    return List.of(Pins.GMP, CADICAL.standingInFor(cadical, ", which this commit pins"),
-        symfpu.equals(Pins.SYMFPU_COMMIT) ? SYMFPU.exact() : SYMFPU,
-        poly.equals(LIBPOLY_0_2_0.version()) ? LIBPOLY_0_2_0 : LIBPOLY);
+    return List.of(Pins.GMP, cadical(cadical), symfpu.equals(Pins.SYMFPU_COMMIT) ? SYMFPU.exact() : SYMFPU,
+        libpoly(poly));
+  }
+
+  /**
+   * CaDiCaL 2.1.x through the elevate branch; an older pin (2.0.0 from 2024-10, 1.7.4 before) exactly, since cvc5's
+   * SAT interface was written for each one's API.
+   */
+  private static Dependency cadical(String pin) {
+    return pin.isEmpty() || pin.startsWith("rel-2.1") ? CADICAL.standingInFor(pin, ", which this commit pins")
+        : CADICAL.at(pin, "cadical-" + pin + ".tar.gz", "https://github.com/arminbiere/cadical/archive/" + pin
+            + ".tar.gz");
+  }
+
+  /** libpoly 0.2.0, or an older 0.1.x pin exactly (cvc5 before 2024-11); a newer pin through master. */
+  private static Dependency libpoly(String pin) {
+    return pin.equals(LIBPOLY_0_2_0.version()) ? LIBPOLY_0_2_0
+        : pin.startsWith("0.1.") ? LIBPOLY_0_2_0.at(pin, "libpoly-" + pin + ".tar.gz",
+            "https://github.com/SRI-CSL/libpoly/archive/refs/tags/v" + pin + ".tar.gz")
+        : LIBPOLY;
   }
 
   @Override

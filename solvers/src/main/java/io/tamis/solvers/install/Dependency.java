@@ -48,6 +48,11 @@ record Dependency(String name, String version, String archive, String url, Strin
     return new Dependency(name, version, archive, url, into, "", steps);
   }
 
+  /** The same library, built the same way, at another version from its own archive. */
+  Dependency at(String otherVersion, String otherArchive, String otherUrl) {
+    return new Dependency(name, otherVersion, otherArchive, otherUrl, into, "", steps);
+  }
+
   /** The same library named as standing in for {@code pin}, the version a checkout's build files ask for. */
   Dependency standingInFor(String pin, String why) {
     return pin.isEmpty() || pin.equals(version) ? this

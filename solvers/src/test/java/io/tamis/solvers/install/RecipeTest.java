@@ -55,6 +55,20 @@ class RecipeTest {
     assertEquals("libpoly-master-f15db4b", none.get(3));
   }
 
+  /** cvc5 of 2024 pins CaDiCaL 1.7.4 and libpoly 0.1.13, whose APIs it was written for: built exactly, by archive name. */
+  @Test
+  void olderCvc5PinsAreBuiltExactly(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    Path cmake = java.nio.file.Files.createDirectories(dir.resolve("cmake"));
+    java.nio.file.Files.writeString(cmake.resolve("FindPoly.cmake"), "  set(Poly_VERSION \"0.1.13\")\n");
+    java.nio.file.Files.writeString(cmake.resolve("FindCaDiCaL.cmake"), "  set(CaDiCaL_VERSION \"rel-1.7.4\")\n");
+    List<Dependency> deps = Recipe.of("cvc5").dependencies(dir);
+    assertEquals(List.of("gmp 6.3.0", "cadical rel-1.7.4", "symfpu e6ac3af9c2 (" + Pins.SYMFPU_STANDS_IN + ")",
+        "libpoly 0.1.13"), deps.stream().map(Dependency::describe).toList());
+    assertEquals(List.of("cadical-rel-1.7.4.tar.gz", "libpoly-0.1.13.tar.gz"),
+        List.of(deps.get(1).archive(), deps.get(3).archive()));
+    assertEquals(Recipe.of("cvc5").dependencies().get(1).steps(), deps.get(1).steps(), "built as the newer one");
+  }
+
   @Test
   void yices2sModesAndCompiler() {
     List<Recipe.Step> steps = Recipe.of("yices2").steps(build(BuildSpec.Variant.ASAN, 4, "ccache"));
