@@ -104,6 +104,11 @@ final class CommitSearch {
 
   private Step step(String commit, boolean fixing, CommitBisection search) throws InterruptedException {
     long t0 = System.nanoTime();
+    var named = builds.cache().builtAt(builds.solver(), commit, builds.variant().word());
+    if (named.isPresent()) { // built before under a branch or tag name (cvc5@cvc5-1.3.0): replayed, kept
+      Bisection.Release r = replay.replay(named.get().record().version());
+      return said(search, new Step(commit, r.shows() != fixing ? Step.NEW : Step.OLD, r.outcome(), since(t0)));
+    }
     BuildSpec spec = new BuildSpec(builds.solver(), commit.substring(0, 10), builds.variant());
     boolean had = builds.cache().find(spec.spec()).isPresent();
     SolverCache.Installed built;

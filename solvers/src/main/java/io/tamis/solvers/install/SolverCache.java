@@ -103,6 +103,26 @@ public final class SolverCache {
         .map(Path::toString).orElse(executable);
   }
 
+  /**
+   * An installed source build of {@code solver} at {@code commit} (a full hash) in {@code variant}, whatever its
+   * name ({@code cvc5@cvc5-1.3.0} is a build of commit 02c4e43d19): a bisection replays it instead of building it
+   * again.
+   */
+  public Optional<Installed> builtAt(String solver, String commit, String variant) {
+    if (!Files.isDirectory(root)) {
+      return Optional.empty();
+    }
+    try (var dirs = Files.list(root)) {
+      return dirs.map(d -> d.getFileName().toString()).filter(n -> n.startsWith(solver + "@")).sorted()
+          .map(this::find).flatMap(Optional::stream)
+          .filter(i -> i.record().build() != null && commit.equals(i.record().build().commit())
+              && variant.equals(i.record().build().variant()))
+          .findFirst();
+    } catch (IOException e) {
+      return Optional.empty();
+    }
+  }
+
   /** Every installed release, in the order of {@code releases} (unknown ones last, by name). */
   public List<Installed> installed(Releases releases) {
     List<Installed> found = new ArrayList<>();

@@ -101,6 +101,16 @@ class SourceBuilderTest {
     assertEquals(repo.toString(), b.record().pkg());
   }
 
+  /** A build is found by its commit under whatever name it was built (a branch or tag name, not the hash). */
+  @Test
+  void aBuildIsFoundByItsCommitWhateverItsName() throws Exception {
+    SolverCache.Installed b = build("fake@main", false);
+    assertEquals(b.dir(), cache.builtAt("fake", head(), "release").orElseThrow().dir());
+    assertTrue(cache.builtAt("fake", head(), "debug").isEmpty(), "another variant");
+    assertTrue(cache.builtAt("fake", "0".repeat(40), "release").isEmpty(), "another commit");
+    assertTrue(cache.builtAt("other", head(), "release").isEmpty(), "another solver");
+  }
+
   @Test
   void aCommitBuiltAlreadyIsNotBuiltAgainAndAnotherChangesOnlyItsFiles() throws Exception {
     build("fake@main", false);
