@@ -253,7 +253,8 @@ final class BisectCommand implements Callable<Integer> {
     Outcome o = r.onScript().size() > at ? r.onScript().get(at) : null;
     SolverRecord wrong = finding.record().solvers().get(fault);
     boolean shows = o != null && r.findings().stream().anyMatch(f -> same(finding.record(), wrong, swapped, o, f));
-    String outcome = outcome(o, finding.record().kind()) + checked(finding.record().kind(), shows);
+    String gave = outcome(o, finding.record().kind());
+    String outcome = gave + (gave.equals("unsat") ? checked(finding.record().kind(), shows) : "");
     String version = release.substring(release.indexOf('@') + 1);
     System.out.printf("  %-12s %-10s %s%n", version, shows ? "shows" : "-", outcome);
     return new Bisection.Release(version, outcome, shows);
@@ -270,7 +271,10 @@ final class BisectCommand implements Callable<Integer> {
         ? gave + String.format(java.util.Locale.ROOT, " in %.2f s", o.run().wallNanos() / 1e9) : gave;
   }
 
-  /** For a core or proof finding, whose answer is the same on good and bad builds: whether its check failed. */
+  /**
+   * For a core or proof finding that answered unsat, as good and bad builds both do: whether its check failed (a
+   * crash under the check needs no such word).
+   */
   static String checked(String kind, boolean shows) {
     String what = kind.equals("unsat-core") ? "core" : kind.equals("proof") ? "proof" : null;
     return what == null ? "" : shows ? ", " + what + " refuted" : ", " + what + " not refuted";
