@@ -10,11 +10,9 @@ out = pathlib.Path(sys.argv[1])
 print("| campaign | minutes | tests | solver calls | distinct findings | per 1,000 calls | by kind |")
 print("|---|---|---|---|---|---|---|")
 rows = []
-for name in ("enumerate", "histfuzz", "typefuzz", "skeleton", "skeleton-cvc5", "typefuzz-cvc5"):
-    folder = out / name
-    summary = folder / "summary.json"
-    if not summary.exists():
-        continue
+for summary in sorted(out.glob("*/summary.json")):  # every campaign of the wave, whatever its name
+    folder = summary.parent
+    name = folder.name
     s = json.loads(summary.read_text())
     found = sorted(p for p in folder.iterdir() if (p / "finding.json").exists())
     kinds = {}
