@@ -36,6 +36,10 @@ run() {
   "$TAMIS" "$@" --time "$TIME" --jobs 1 --out "$OUT/$name" >> "$OUT/$name.log" 2>&1 || true
 }
 
+# A script's background jobs ignore SIGINT: Ctrl-C is passed on as SIGTERM, which each campaign takes as "stop
+# and write the summary".
+trap 'kill -TERM $(jobs -p) 2>/dev/null; wait' INT TERM
+
 case $WAVE in
   1)
     # Bitwuzla's commits since 0.9.1 are 59% bit-vectors: every BV formula in size order, through all three.
