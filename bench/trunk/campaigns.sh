@@ -36,9 +36,9 @@ run() {
   "$TAMIS" "$@" --time "$TIME" --jobs 1 --out "$OUT/$name" >> "$OUT/$name.log" 2>&1 || true
 }
 
-# A script's background jobs ignore SIGINT: Ctrl-C is passed on as SIGTERM, which each campaign takes as "stop
-# and write the summary".
-trap 'kill -TERM $(jobs -p) 2>/dev/null; wait' INT TERM
+# A script's background jobs ignore SIGINT: Ctrl-C is passed on to each campaign (the child of a job) as SIGTERM,
+# which it takes as "stop and write the summary".
+trap 'for j in $(jobs -p); do pkill -TERM -P "$j"; done; wait' INT TERM
 
 case $WAVE in
   1)
