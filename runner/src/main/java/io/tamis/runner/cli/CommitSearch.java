@@ -53,17 +53,19 @@ final class CommitSearch {
       throws InstallException {
     String from = resolve(fromRef).hash();
     String to = resolve(toRef).hash();
-    int commits = history.bisectOrder(to, List.of(from), paths).size();
+    int commits = history.bisectOrder(to, List.of(from), List.of()).size(); // the range, paths or not
     CommitBisection fresh = new CommitBisection(builds.solver(), fixing ? CommitBisection.FIXING
         : CommitBisection.FIRST_BAD, history.upstream(), builds.variant().word(), fromRef, from, toRef, to, commits,
         List.of(), null, List.of(), false, 0, paths);
     if (fresh.sameSearch(earlier)) { // a finished one ends again from its steps, without a build
       say((earlier.done() ? "bisected already: " : "resuming: ") + earlier.steps().size() + " commits tried, "
           + earlier.seconds() + " s (--restart starts over)");
-      return earlier.resumedWith(paths);
+      return earlier.resumedWith(paths).counting(commits);
     }
+    int tried = paths.isEmpty() ? commits : history.bisectOrder(to, List.of(from), paths).size();
     say(commits + " commits after " + fromRef + " up to " + toRef + " (" + to.substring(0, 10) + ")"
-        + (paths.isEmpty() ? "" : " touch " + String.join(" ", paths)) + ": about " + steps(commits) + " builds"
+        + (paths.isEmpty() ? "" : ", " + tried + " of them touch " + String.join(" ", paths)) + ": about "
+        + steps(tried) + " builds"
         + (paths.isEmpty() ? "" : ", then the answer's parent"));
     return fresh;
   }

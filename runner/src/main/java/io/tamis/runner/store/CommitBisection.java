@@ -69,6 +69,12 @@ public record CommitBisection(String solver, String mode, String origin, String 
         possible, done, seconds, paths);
   }
 
+  /** This search with {@code n} commits in its range (an older record counted only those its paths touch). */
+  public CommitBisection counting(int n) {
+    return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, n, steps, found, possible,
+        done, seconds, paths);
+  }
+
   /**
    * This search resumed with {@code paths}: they narrow the rest of a search over every commit (its steps stand);
    * a finished search, or one with paths of its own, goes on as it was.
