@@ -40,7 +40,7 @@ public final class Model {
     this.byName = Map.copyOf(b.byName);
     this.universes = Map.copyOf(b.universes);
     this.datatypes = Map.copyOf(b.datatypes);
-    Map<FunctionSymbol, Value> values = new HashMap<>(b.abstractValues);
+    Map<FunctionSymbol, Value> values = new HashMap<>(b.values);
     b.arrays.forEach((constant, function) -> {
       Definition d = definitions.get(key(function));
       if (d != null && d.params().size() == 1) {
@@ -85,7 +85,10 @@ public final class Model {
     return byName.get(name);
   }
 
-  /** The value of a constant that the model names rather than defines: abstract values and as-array. */
+  /**
+   * The value of a constant that the model names rather than defines: abstract values, as-array and
+   * z3's unlisted sets.
+   */
   public Value constant(FunctionSymbol f) {
     return constants.get(key(f));
   }
@@ -109,7 +112,7 @@ public final class Model {
   public static final class Builder {
     private final Map<FunctionSymbol, Definition> definitions = new HashMap<>();
     private final Map<String, Definition> byName = new HashMap<>();
-    private final Map<FunctionSymbol, Value> abstractValues = new HashMap<>();
+    private final Map<FunctionSymbol, Value> values = new HashMap<>();
     private final Map<FunctionSymbol, FunctionSymbol> arrays = new HashMap<>();
     private final Map<Sort, List<Value>> universes = new HashMap<>();
     private final Map<String, Datatype> datatypes = new HashMap<>();
@@ -131,7 +134,12 @@ public final class Model {
 
     /** {@code constant} names an element of its (uninterpreted) sort. */
     public Builder abstractValue(FunctionSymbol constant) {
-      abstractValues.put(key(constant), new AbstractValue(constant.result(), constant.name()));
+      return value(constant, new AbstractValue(constant.result(), constant.name()));
+    }
+
+    /** {@code constant} stands for a value the model names in a form of its own. */
+    public Builder value(FunctionSymbol constant, Value value) {
+      values.put(key(constant), value);
       return this;
     }
 

@@ -6,6 +6,7 @@ import io.tamis.core.script.Script;
 import io.tamis.core.smtlib.SExpr;
 import io.tamis.core.smtlib.ScriptReader;
 import io.tamis.core.smtlib.SmtLibException;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
@@ -14,7 +15,7 @@ import java.util.Map;
 /**
  * Turns a model answer into text the script reader takes in the script's scope (declarations first,
  * so items may refer to functions defined later; placeholders for lambdas, {@code as-array},
- * abstract values and algebraic numbers), reads it into the script's factory and builds the
+ * abstract values, algebraic numbers and z3's unlisted sets), reads it into the script's factory and builds the
  * {@link Model}.
  */
 final class ModelAssembly {
@@ -26,6 +27,8 @@ final class ModelAssembly {
   /** Array placeholder name to the name of the function it stands for. */
   private final Map<String, String> arrays = new HashMap<>();
   private final Map<String, String> arraySorts = new HashMap<>();
+  /** Placeholder name of each {@code ((as set.unique S) i n)} to its form. */
+  private final Map<String, SExpr.SList> uniqueSets = new HashMap<>();
 
   ModelAssembly(Script script, String source, byte[] answer) {
     this.script = script;
@@ -42,6 +45,7 @@ final class ModelAssembly {
       placeholder(scan.algebraic.get(i), "algebraic number " + (i + 1), "Real");
     }
     scan.asArrays.forEach(this::asArray);
+    scan.uniqueSets.forEach(this::uniqueSet);
     arrays.putAll(new Lambdas(model, this::readDeclarations).hoist(scan.lambdas, text));
     return build(readAll());
   }
@@ -92,6 +96,16 @@ final class ModelAssembly {
     model.replace(form, ModelScan.quote(name));
   }
 
+  /** {@code ((as set.unique S) i n)}: a constant of sort S, valued once the model is built. */
+  private void uniqueSet(SExpr.SList form) {
+    String name = "set.unique " + model.raw(form.get(1)) + " " + model.raw(form.get(2));
+    if (uniqueSets.put(name, form) == null) {
+      String sort = model.raw(((SExpr.SList) form.get(0)).get(2));
+      text.append("(declare-fun " + ModelScan.quote(name) + " () " + sort + ")\n");
+    }
+    model.replace(form, ModelScan.quote(name));
+  }
+
   private Script readDeclarations(GeneratedText generated) {
     try {
       return new ScriptReader().read(model.source, generated.text().getBytes(StandardCharsets.ISO_8859_1),
@@ -134,7 +148,22 @@ final class ModelAssembly {
       }
     });
     Universes.addTo(b, model, scope.uninterpretedSorts);
+    valueUniqueSets(b, symbols);
     return b.build();
+  }
+
+  private void valueUniqueSets(Model.Builder b, Map<String, FunctionSymbol> symbols) {
+    if (uniqueSets.isEmpty()) {
+      return;
+    }
+    Model sorts = b.build();
+    uniqueSets.forEach((name, form) -> {
+      FunctionSymbol f = symbols.get(name);
+      String count = ((SExpr.Atom) form.get(2)).text();
+      if (f != null && count.chars().allMatch(Character::isDigit)) {
+        b.value(f, UniqueSets.value(f.result(), ((SExpr.Atom) form.get(1)).text(), new BigInteger(count), sorts));
+      }
+    });
   }
 
   /** A constant of an uninterpreted sort declared for the model is an abstract value. */

@@ -9,8 +9,9 @@ import java.util.Set;
 
 /**
  * Finds what the reader cannot take as written in a model's items: lambdas (z3), {@code (_ as-array
- * f)}, abstract values ({@code (as @U_0 U)} of cvc5, {@code U!val!0} of z3) and algebraic numbers
- * ({@code root-obj}). Walks the s-expressions with an explicit stack.
+ * f)}, abstract values ({@code (as @U_0 U)} of cvc5, {@code U!val!0} of z3), algebraic numbers
+ * ({@code root-obj}) and z3's finite sets of a size but no listed elements ({@code ((as set.unique S) i
+ * n)}). Walks the s-expressions with an explicit stack.
  */
 final class ModelScan {
   /** A lambda and how many lambdas enclose it. */
@@ -19,6 +20,7 @@ final class ModelScan {
   final List<Lambda> lambdas = new ArrayList<>();
   final List<SExpr.SList> asArrays = new ArrayList<>();
   final List<SExpr.SList> algebraic = new ArrayList<>();
+  final List<SExpr.SList> uniqueSets = new ArrayList<>();
   /** Abstract value name to the text of its sort. */
   final Map<String, String> abstractValues = new LinkedHashMap<>();
 
@@ -59,6 +61,9 @@ final class ModelScan {
     } else if (head.is("_") && l.size() == 3 && l.get(1).is("as-array")) {
       asArrays.add(l);
       return false;
+    } else if (isUniqueSet(l)) {
+      uniqueSets.add(l);
+      return false;
     } else if (head.is("root-obj")) {
       algebraic.add(l);
       return false;
@@ -67,6 +72,12 @@ final class ModelScan {
       return false;
     }
     return true;
+  }
+
+  /** z3's {@code ((as set.unique S) i n)}: the i-th set of n elements its model does not list. */
+  private static boolean isUniqueSet(SExpr.SList l) {
+    return l.size() == 3 && l.get(0) instanceof SExpr.SList as && as.size() == 3 && as.get(0).is("as")
+        && as.get(1).is("set.unique") && l.get(1) instanceof SExpr.Atom && l.get(2) instanceof SExpr.Atom;
   }
 
   static String quote(String symbol) {

@@ -1,6 +1,7 @@
 package io.tamis.core.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -28,6 +29,36 @@ class SetEvalTest {
     String model = "((define-fun C () (FiniteSet Int) (set.union (set.singleton 2) (set.union (set.singleton 3)"
         + " (as set.empty (FiniteSet Int))))))";
     assertEquals(expected, Eval.value(Z3, model, term).toString());
+  }
+
+  /** z3 5 names a set whose size it decided by {@code set.unique}, without its elements. */
+  @ParameterizedTest
+  @CsvSource(delimiterString = " -> ", value = {
+      "(set.in #b00 U) -> true",
+      "(set.size U) -> 4",
+      "(= U (set.union U (set.singleton #b11))) -> true",
+      "(set.in #b01 (set.difference U V)) -> true",
+  })
+  void z3SetOfEveryElementOfASmallSort(String term, String expected) {
+    String declarations = "(set-logic ALL)(declare-fun U () (FiniteSet (_ BitVec 2)))"
+        + "(declare-fun V () (FiniteSet (_ BitVec 2)))";
+    String model = "((define-fun U () (FiniteSet (_ BitVec 2)) ((as set.unique (FiniteSet (_ BitVec 2))) 1 4))\n"
+        + " (define-fun V () (FiniteSet (_ BitVec 2)) (set.union (set.singleton #b11) (as set.empty (FiniteSet"
+        + " (_ BitVec 2))))))";
+    assertEquals(expected, Eval.value(declarations, model, term).toString());
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+      "(FiniteSet Int), 1 4, (set.in 0 U), (set.unique 1 4) names a set of size 4 without its elements",
+      "(FiniteSet (_ BitVec 2)), 1 3, (set.size U), names a set of size 3 without its elements",
+      "(FiniteSet (_ BitVec 2)), 2 5, (set.in #b00 U), has more elements than (_ BitVec 2) (4)",
+  })
+  void z3SetsNotListedAreUnknown(String sort, String indexAndCount, String term, String reason) {
+    String model = "((define-fun U () " + sort + " (set.union ((as set.unique " + sort + ") " + indexAndCount
+        + ") (as set.empty " + sort + "))))";
+    Value v = Eval.value("(set-logic ALL)(declare-fun U () " + sort + ")", model, term);
+    assertTrue(v instanceof Unknown u && u.reason().contains(reason), v.toString());
   }
 
   @ParameterizedTest
