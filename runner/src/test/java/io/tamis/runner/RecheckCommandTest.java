@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@code tamis recheck} on findings of crash-on.sh (an assertion on div), rechecked on fakes given by
- * --solvers: one that still crashes, one that answers sat, one that crashes every other call.
+ * --solvers: one that still crashes, one that answers sat, one that crashes every other call, one that hangs
+ * (a crash slowed past the timeout is not fixed).
  */
 class RecheckCommandTest {
   private static final String DIV = "(set-logic QF_NIA)\n(declare-fun y () Int)\n(assert (> (div y 2) 3))\n(check-sat)\n";
@@ -53,7 +54,8 @@ class RecheckCommandTest {
    * file the recorded second argument names: the recorded arguments go to the new build).
    */
   @ParameterizedTest
-  @CsvSource({"sat.sh, 2, fixed, 0 of 2", "crash-every-other.sh, 4, flaky, 2 of 4"})
+  @CsvSource({"sat.sh, 2, fixed, 0 of 2", "crash-every-other.sh, 4, flaky, 2 of 4",
+      "stuck.sh, 2, undecided, '0 of 2, 2 timed out'"})
   void theMarkCountsTheRunsThatShowTheFinding(String fake, String runs, String status, String shown)
       throws Exception {
     Path folder = finding("out");
@@ -144,8 +146,8 @@ class RecheckCommandTest {
   private Path finding(String out) throws Exception {
     Path f = Files.writeString(dir.resolve("t.smt2"), DIV);
     Path store = dir.resolve(out);
-    Cli r = Cli.run("check", "--solvers", CRASH + " div " + dir.resolve("calls"), "--out", store.toString(),
-        f.toString());
+    Cli r = Cli.run("check", "--solvers", CRASH + " div " + dir.resolve("calls"), "--timeout", "1", "--out",
+        store.toString(), f.toString());
     assertEquals(10, r.exit(), r.out() + r.err());
     return CheckCommandTest.folders(store).get(0);
   }

@@ -271,15 +271,15 @@ class TriageCommandTest {
   }
 
   private static Recheck open(String build) {
-    return Recheck.of("2026-01-02T00:00:00Z", List.of(build), 3, 3, List.of());
+    return Recheck.of("2026-01-02T00:00:00Z", List.of(build), 3, 3, 0, List.of());
   }
 
   private static Recheck flaky(String build) {
-    return Recheck.of("2026-01-02T00:00:00Z", List.of(build), 3, 1, List.of());
+    return Recheck.of("2026-01-02T00:00:00Z", List.of(build), 3, 1, 0, List.of());
   }
 
   private static Recheck fixed() {
-    return Recheck.of("2026-01-02T00:00:00Z", List.of(TRUNK), 3, 0, List.of());
+    return Recheck.of("2026-01-02T00:00:00Z", List.of(TRUNK), 3, 0, 0, List.of());
   }
 
   private static Bisection firstBad(String hash, String subject) {

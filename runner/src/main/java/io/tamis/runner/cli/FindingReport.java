@@ -350,7 +350,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     if (r != null) {
       md.append("**Rechecked** on ").append(String.join(", ", r.builds())).append(" (")
           .append(r.at(), 0, Math.min(10, r.at().length())).append("): ").append(r.status()).append(", ")
-          .append(r.reproduced()).append(" of ").append(r.runs()).append(".\n\n");
+          .append(r.counts()).append(".\n\n");
       for (SolverRecord ran : r.ran()) {
         md.append("- `").append(ShellCommand.of(ran, FILE)).append("`: ").append(ran.verdict())
             .append(ran.answers().isEmpty() ? "" : " (" + String.join(" ", ran.answers()) + ")").append('\n');

@@ -27,7 +27,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code tamis recheck}: reruns stored findings on the newest builds and marks each open, fixed or flaky. */
+/** {@code tamis recheck}: reruns stored findings on the newest builds and marks each open, fixed, undecided or flaky. */
 @Command(name = "recheck", mixinStandardHelpOptions = true,
     description = {"Rerun every finding of the folders given on the newest builds: each recorded configuration " +
         "moved to its solver's trunk build (z3@main, from 'tamis solvers build'; z3@main+asan for a finding of " +
@@ -35,7 +35,9 @@ import picocli.CommandLine.Spec;
         "release, its options kept (z3@5.1.0 model_validate=true runs as z3@main model_validate=true).",
         "A run shows the finding when it gives one of the same kind blaming the moved configuration at fault; " +
         "a crash counts whatever its message, which a new build may word otherwise. After --runs runs the " +
-        "finding is open (shown every time), fixed (never) or flaky; the mark goes into its finding.json " +
+        "finding is open (shown by every run that finished), fixed (by none, and none timed out), undecided " +
+        "(by none, and some timed out: a crash that a loaded machine slows past the timeout is not fixed) or " +
+        "flaky; the mark goes into its finding.json " +
         "(recheck) and into report.md when 'tamis report' writes it next.",
         "Prints one line per finding and the counts (--json: the results as JSON).",
         "Exit code: 0 rechecked (whatever the marks), 2 usage error."})
@@ -99,15 +101,19 @@ final class RecheckCommand implements Callable<Integer> {
       throws InterruptedException, IOException {
     UnaryOperator<String> move = NewestBuilds.move(finding.configs(), runAs);
     int reproduced = 0;
+    int timedOut = 0;
     TestResult last = null;
     try (SolverPool pool = new SolverPool(runAs.size())) {
       for (int i = 0; i < runs; i++) {
         last = finding.run(pool, runAs, finding.scriptFile().toString(), finding.script());
-        reproduced += finding.reproducedOn(last, move) ? 1 : 0;
+        boolean shown = finding.reproducedOn(last, move);
+        reproduced += shown ? 1 : 0;
+        timedOut += !shown && finding.cutShortOn(last) ? 1 : 0;
       }
     }
     Recheck mark = Recheck.of(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-        runAs.stream().map(builds::name).distinct().toList(), runs, reproduced, ran(last, runAs, builds, finding));
+        runAs.stream().map(builds::name).distinct().toList(), runs, reproduced, timedOut,
+        ran(last, runAs, builds, finding));
     FindingRecord rec = finding.record();
     BugStore.rewrite(folder, rec.withRecheck(mark));
     return new Result(folder.toString(), rec.kind(), mark);
@@ -130,8 +136,8 @@ final class RecheckCommand implements Callable<Integer> {
   /** {@code open  z3-finiteset-size-union-crash  (z3@main aaf2464b21: crash, 3 of 3)} */
   static String line(Result r) {
     Recheck m = r.recheck();
-    return String.format("%-5s  %s  (%s: %s, %d of %d)", m.status(), r.folder(), String.join(", ", m.builds()),
-        r.kind(), m.reproduced(), m.runs());
+    return String.format("%-5s  %s  (%s: %s, %s)", m.status(), r.folder(), String.join(", ", m.builds()),
+        r.kind(), m.counts());
   }
 
   private static String counts(List<Result> results) {
@@ -139,6 +145,7 @@ final class RecheckCommand implements Callable<Integer> {
     results.forEach(r -> n.merge(r.recheck().status(), 1, Integer::sum));
     return results.size() + (results.size() == 1 ? " finding" : " findings") + " rechecked: "
         + n.getOrDefault(Recheck.OPEN, 0) + " open, " + n.getOrDefault(Recheck.FIXED, 0) + " fixed, "
-        + n.getOrDefault(Recheck.FLAKY, 0) + " flaky";
+        + n.getOrDefault(Recheck.FLAKY, 0) + " flaky"
+        + (n.containsKey(Recheck.UNDECIDED) ? ", " + n.get(Recheck.UNDECIDED) + " undecided" : "");
   }
 }

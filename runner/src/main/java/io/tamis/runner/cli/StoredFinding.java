@@ -180,6 +180,15 @@ final class StoredFinding {
   }
 
   /**
+   * Whether a configuration timed out in {@code result}: a replay that does not show a crash or a wrong
+   * answer then says nothing about it (a performance finding is its timeout, and is shown or not).
+   */
+  boolean cutShortOn(TestResult result) {
+    return !record.kind().equals("performance")
+        && result.onScript().stream().anyMatch(o -> o.verdict() == Verdict.TIMEOUT);
+  }
+
+  /**
    * The replay's finding that names the solver at fault when the record left a sat/unsat disagreement
    * undecided (a model it could not read before): the same bug, though its key now names the solver.
    * Null otherwise. {@code move} maps a recorded label to the label the replay ran it under; the answer is

@@ -45,27 +45,38 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
   /**
    * What {@code tamis recheck} saw when it reran the finding {@code runs} times on {@code builds} (each a
    * solver's build as {@code solver@version}, and a source build's commit): {@code status} is {@code open}
-   * (every run showed it), {@code fixed} (none did) or {@code flaky}.
+   * (every run that finished showed it), {@code fixed} (none did, and none timed out), {@code undecided}
+   * (none showed it and some timed out: a crash that a loaded machine slows past the timeout is not fixed)
+   * or {@code flaky}.
    *
    * @param at when, an ISO-8601 instant
    * @param ran the configurations as the last run ran them on the new builds: their native command lines,
    *     outputs and, for a crash, its native stack; empty in a record written before it existed
+   * @param timedOut the runs that did not show it because a configuration timed out (0 in older records)
    */
   public record Recheck(String at, List<String> builds, int runs, int reproduced, String status,
-      List<SolverRecord> ran) {
+      List<SolverRecord> ran, int timedOut) {
     public static final String OPEN = "open";
     public static final String FIXED = "fixed";
     public static final String FLAKY = "flaky";
+    public static final String UNDECIDED = "undecided";
 
     public Recheck {
       builds = List.copyOf(builds);
       ran = ran == null ? List.of() : List.copyOf(ran);
     }
 
-    /** The mark of {@code reproduced} runs out of {@code runs}. */
-    public static Recheck of(String at, List<String> builds, int runs, int reproduced, List<SolverRecord> ran) {
-      String status = reproduced == runs ? OPEN : reproduced == 0 ? FIXED : FLAKY;
-      return new Recheck(at, builds, runs, reproduced, status, ran);
+    /** The mark of {@code reproduced} runs out of {@code runs}, {@code timedOut} of the others cut short. */
+    public static Recheck of(String at, List<String> builds, int runs, int reproduced, int timedOut,
+        List<SolverRecord> ran) {
+      String status = reproduced > 0 && reproduced + timedOut == runs ? OPEN
+          : reproduced > 0 ? FLAKY : timedOut > 0 ? UNDECIDED : FIXED;
+      return new Recheck(at, builds, runs, reproduced, status, ran, timedOut);
+    }
+
+    /** {@code 3 of 3}, {@code 0 of 3, 3 timed out}. */
+    public String counts() {
+      return reproduced + " of " + runs + (timedOut > 0 ? ", " + timedOut + " timed out" : "");
     }
   }
 

@@ -12,7 +12,7 @@ import java.util.List;
 public enum Reproduction {
   /** {@code tamis recheck} saw it every run on a build from source (z3@main and its commit). */
   TRUNK,
-  /** Seen on releases only, or not rechecked. */
+  /** Seen on releases only, not rechecked, or rechecked without a decision (timeouts). */
   RELEASES,
   /** Rechecked: some runs only showed it. */
   FLAKY,
@@ -29,6 +29,7 @@ public enum Reproduction {
     return switch (mark.status()) {
       case Recheck.FIXED -> FIXED;
       case Recheck.FLAKY -> FLAKY;
+      case Recheck.UNDECIDED -> RELEASES;
       default -> mark.builds().stream().anyMatch(b -> fromSource(b, solver)) ? TRUNK : RELEASES;
     };
   }
@@ -49,6 +50,6 @@ public enum Reproduction {
     }
     List<String> own = mark.builds().stream().filter(b -> b.startsWith(solver + "@")).toList();
     return mark.status() + " on " + String.join(", ", own.isEmpty() ? mark.builds() : own)
-        + (mark.status().equals(Recheck.FLAKY) ? " (" + mark.reproduced() + " of " + mark.runs() + ")" : "");
+        + (mark.status().equals(Recheck.OPEN) || mark.status().equals(Recheck.FIXED) ? "" : " (" + mark.counts() + ")");
   }
 }

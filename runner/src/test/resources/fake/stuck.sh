@@ -1,0 +1,4 @@
+#!/bin/sh
+# Fake solver: reads its input and hangs, whatever its arguments (a build that a crash slows past the timeout).
+cat > /dev/null
+exec sleep 1000
