@@ -101,6 +101,10 @@ final class BisectCommand implements Callable<Integer> {
           "known files, instead of one per halving of hundreds of commits.")
   List<String> paths = List.of();
 
+  @Option(names = "--keep", description = "Leave each commit built installed (as cvc5@5e6ed421de, about 100 MB "
+      + "each), to replay other findings on it; a later bisection replays it instead of building it again.")
+  boolean keep;
+
   @Option(names = "--restart", description = "Start the commit bisection over instead of resuming it.")
   boolean restart;
 
@@ -178,7 +182,7 @@ final class BisectCommand implements Callable<Integer> {
     }
     int cores = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
     CommitSearch search = new CommitSearch(new CommitSearch.Builds(SolverProfiles.bundled().installed().cache(),
-        family, variant(), source, deps, cores), probe);
+        family, variant(), source, deps, cores, keep), probe);
     CommitBisection start = search.start(from, to, fixing, paths, restart ? null : releases.commits());
     Consumer<CommitBisection> saved = b -> save(record, releases.withCommits(b));
     if (fromRef != null || toRef != null) {

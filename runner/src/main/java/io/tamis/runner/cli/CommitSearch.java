@@ -25,8 +25,9 @@ import java.util.function.Consumer;
  * differs).
  */
 final class CommitSearch {
-  /** Where the commits come from and how they are built. */
-  record Builds(SolverCache cache, String solver, BuildSpec.Variant variant, Path source, Path deps, int jobs) {}
+  /** Where the commits come from and how they are built; {@code keep} leaves each built commit installed. */
+  record Builds(SolverCache cache, String solver, BuildSpec.Variant variant, Path source, Path deps, int jobs,
+      boolean keep) {}
 
   private final Builds builds;
   private final Bisector.Probe replay;
@@ -127,7 +128,7 @@ final class CommitSearch {
       Bisection.Release r = replay.replay(spec.version());
       return said(search, new Step(commit, r.shows() != fixing ? Step.NEW : Step.OLD, r.outcome(), since(t0)));
     } finally {
-      if (!had) {
+      if (!had && !builds.keep()) {
         Installer.remove(built);
       }
     }
