@@ -185,7 +185,7 @@ final class BisectCommand implements Callable<Integer> {
         family, variant(), source, deps, cores, keep), probe);
     CommitBisection start = search.start(from, to, fixing, paths, restart ? null : releases.commits());
     Consumer<CommitBisection> saved = b -> save(record, releases.withCommits(b));
-    if (fromRef != null || toRef != null) {
+    if ((fromRef != null || toRef != null) && !start.done()) { // a finished search ends again without a build
       start = search.checkEnds(start, saved);
     }
     Duration left = budget.minusNanos(System.nanoTime() - began); // the ends' builds spend it too
@@ -305,8 +305,8 @@ final class BisectCommand implements Callable<Integer> {
   }
 
   private static void printCommits(CommitBisection c) {
-    String steps = c.steps().size() + " builds (" + c.steps().stream().filter(s -> s.mark().equals("skip")).count()
-        + " did not build), " + c.seconds() + " s";
+    String steps = c.steps().size() + " commits tried (" + c.steps().stream().filter(s -> s.mark().equals("skip"))
+        .count() + " did not build), " + c.seconds() + " s";
     String where = c.found() != null ? "first " + c.term("new") + " commit " + c.found().abbrev() + " "
         + c.found().date() + " \"" + c.found().subject() + "\""
         : !c.done() ? "the budget ran out; the same command resumes it"

@@ -30,8 +30,8 @@ final class CommitsSection {
         .append(" of ").append(c.origin())
         .append(c.paths().isEmpty() ? "" : ", trying those that touch " + String.join(", ", c.paths().stream()
             .map(p -> "`" + p + "`").toList()) + " and then the answer's parent")
-        .append(", in ").append(c.steps().size()).append(c.steps().size() == 1 ? " build, " : " builds, ")
-        .append(c.seconds() / 60).append(" min.\n\n")
+        .append(", ").append(c.steps().size()).append(c.steps().size() == 1 ? " commit" : " commits")
+        .append(" tried (each built, or replayed where installed), ").append(c.seconds() / 60).append(" min.\n\n")
         .append("| commit | ").append(c.term(Step.NEW)).append(" or ").append(c.term(Step.OLD))
         .append(" | outcome | seconds |\n|---|---|---|---|\n");
     for (Step s : c.steps()) {

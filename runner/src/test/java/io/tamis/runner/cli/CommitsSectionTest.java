@@ -20,7 +20,7 @@ class CommitsSectionTest {
     String text = md.toString();
     assertTrue(text.contains("not found yet: stopped before the end"), text);
     assertTrue(text.contains("trying those that touch `src/smt/theory_finite_set*` and then the answer's parent, "
-        + "in 1 build, 63 min."), text);
+        + "1 commit tried (each built, or replayed where installed), 63 min."), text);
     assertTrue(text.contains("| 09aaadf963 | good | sat | 3792 |"), text);
     assertTrue(text.contains("Bisected over the 2 commits after 5.0.0 (8e3402b215) up to 5.1.0 (0b6cdcdbc6) of "),
         text);
