@@ -66,6 +66,17 @@ class RecheckCommandTest {
     assertEquals(status, BugStore.read(folder).recheck().status());
   }
 
+  /** report, like recheck, does not take a run cut short by its timeout for a crash gone. */
+  @Test
+  void aReportWhoseRunTimesOutSaysSo() throws Exception {
+    Path folder = finding("out");
+    Cli r = Cli.run("report", "--solvers", CheckCommandTest.fake("stuck.sh"), folder.toString());
+    assertEquals(1, r.exit(), r.out() + r.err());
+    assertTrue(r.out().contains("does not give the finding now on " + CheckCommandTest.fake("stuck.sh")), r.out());
+    assertTrue(r.out().contains(": a run timed out, which a loaded machine may cause; run it again (--force writes "
+        + "one anyway)"), r.out());
+  }
+
   /** --json prints what finding.json keeps; the mark survives another writer, and a file without it reads. */
   @Test
   void theMarkIsJsonThatReadsBackAndOutlivesOtherWriters() throws Exception {

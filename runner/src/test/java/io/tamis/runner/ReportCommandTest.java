@@ -314,6 +314,9 @@ class ReportCommandTest {
     // The script alone shows no core: a tried run's command reads the core request.
     assertTrue(md.contains("- with `--fast` added: `empty-core.sh --fast < core-request.smt2` (unknown): unsat; "
         + "shows it\n"), md);
+    // And the reversed script is shown as its core request: the command a maintainer runs to see the core.
+    assertTrue(md.contains("- the assertions in reverse order: `empty-core.sh < reversed-core-request.smt2`"), md);
+    assertTrue(md.contains("(assert (! (< x 3) :named tamis_a0))"), md);
     assertTrue(md.contains("**The unsat core**"), md);
     assertTrue(md.contains("$ empty-core.sh < core-request.smt2\nunsat\n(\n)\n$ cat core-request.smt2\n"
         + "(set-option :produce-unsat-cores true)\n"), md);

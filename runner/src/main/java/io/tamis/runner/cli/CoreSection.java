@@ -3,6 +3,7 @@ package io.tamis.runner.cli;
 import io.tamis.runner.campaign.EvidenceCall;
 import io.tamis.runner.oracle.Cores;
 import io.tamis.runner.oracle.ModelCheck;
+import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -22,6 +23,11 @@ record CoreSection(byte[] script, Cores.Request request, EvidenceCall asked, Evi
     List<Integer> kept) {
   static final String REQUEST = "core-request.smt2";
   private static final String CORE = "core.smt2";
+
+  /** Whether a core shows the finding: a wrong core, or a wrong unsat its own core decided. */
+  static boolean decides(FindingRecord rec) {
+    return rec.kind().equals("unsat-core") || rec.kind().equals("soundness") && "core".equals(rec.evidence());
+  }
 
   /** The replay's core of {@code script}, or null when the replay asked for none. */
   static CoreSection of(byte[] script, List<EvidenceCall> calls) {

@@ -107,8 +107,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
 
   /** The replay's unsat core, for a wrong core or a wrong unsat its core decided; else null. */
   private CoreSection core() {
-    boolean byCore = rec.kind().equals("unsat-core") || rec.kind().equals("soundness") && "core".equals(rec.evidence());
-    return byCore ? CoreSection.of(script.getBytes(StandardCharsets.UTF_8), calls) : null;
+    return CoreSection.decides(rec) ? CoreSection.of(script.getBytes(StandardCharsets.UTF_8), calls) : null;
   }
 
   /**
@@ -216,7 +215,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
           .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ").append(outcome(ran))
           .append(r.shows() ? "; shows it" : "; does not show it")
           .append(r.byEvaluator() ? " (a model under which tamis's evaluator finds an assertion false)" : "")
-          .append(r.file().equals(Tried.REVERSED) && !r.shows() ? " (the " + (rec.kind().equals("performance")
+          .append(r.file().startsWith(Tried.REVERSED_PREFIX) && !r.shows() ? " (the " + (rec.kind().equals("performance")
               ? "time" : "answer") + " depends on the order of the assertions)" : "").append('\n');
       if (r.script() != null) {
         md.append("  ```smt2\n  ").append(r.script().strip().replace("\n", "\n  ")).append("\n  ```\n");

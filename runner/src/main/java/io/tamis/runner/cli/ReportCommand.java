@@ -149,7 +149,9 @@ final class ReportCommand implements Callable<Integer> {
     if (!reproduced && !force) {
       out.println(CheckReport.line(result));
       out.println("no report: " + shown.getFileName() + " does not give the finding now"
-          + (moved ? " on " + String.join(", ", versions.keySet()) : "") + " (--force writes one anyway)");
+          + (moved ? " on " + String.join(", ", versions.keySet()) : "")
+          + (finding.cutShortOn(result) ? ": a run timed out, which a loaded machine may cause; run it again" : "")
+          + " (--force writes one anyway)");
       return ExitCodes.NOT_REPRODUCED;
     }
     String decided = finding.decidedNow(result, move);

@@ -5,6 +5,7 @@ import io.tamis.core.script.Script;
 import io.tamis.core.smtlib.ScriptPrinter;
 import io.tamis.core.smtlib.ScriptReader;
 import io.tamis.runner.campaign.TestResult;
+import io.tamis.runner.oracle.Cores;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.store.Bisection;
 import io.tamis.runner.store.FindingRecord;
@@ -33,7 +34,9 @@ import java.util.Set;
  */
 final class Tried {
   /** The file name the reordered script has in the report. */
+  static final String REVERSED_PREFIX = "reversed";
   static final String REVERSED = "reversed.smt2";
+  static final String REVERSED_REQUEST = "reversed-core-request.smt2";
   /** What the run of the configuration without its options changed. */
   static final String WITHOUT_OPTIONS = "without the options";
 
@@ -68,8 +71,12 @@ final class Tried {
     List<Run> runs = new ArrayList<>();
     String reversed = reversed(script);
     if (reversed != null) {
-      runs.add(run(atFault.config(), reversed.getBytes(StandardCharsets.UTF_8), REVERSED,
-          "the assertions in reverse order", reversed));
+      byte[] text = reversed.getBytes(StandardCharsets.UTF_8);
+      // A core shows only when asked for: the command reads the reversed script's core request.
+      Cores.Request asked = CoreSection.decides(rec) ? Cores.request(text) : null;
+      runs.add(asked == null ? run(atFault.config(), text, REVERSED, "the assertions in reverse order", reversed)
+          : run(atFault.config(), text, REVERSED_REQUEST, "the assertions in reverse order",
+              new String(asked.text(), StandardCharsets.UTF_8)));
     }
     if (!atFault.args().isEmpty()) {
       SolverConfig c = atFault.config();
@@ -134,7 +141,8 @@ final class Tried {
 
   /**
    * The solver's other installed release-variant builds and releases, and its program on PATH, that are not
-   * the one at fault and that the release bisection did not try; with the options at fault.
+   * the one at fault and that the release bisection did not try; with the options at fault. Builds named by
+   * their commit (a bisection's kept steps, {@code cvc5@5e6ed421de}) are left to the bisection's tables.
    */
   private List<Other> otherBuilds() {
     String solver = atFault.profile().name();
@@ -150,9 +158,10 @@ final class Tried {
     List<Other> out = new ArrayList<>();
     for (SolverCache.Installed i : installed.cache().installed(installed.releases())) {
       String spec = i.record().spec();
-      if (i.record().solver().equals(solver) && !spec.contains("+") && !bisected.contains(spec)
+      var build = i.record().build();
+      boolean commitNamed = build != null && build.commit() != null && build.commit().startsWith(i.record().version());
+      if (i.record().solver().equals(solver) && !spec.contains("+") && !bisected.contains(spec) && !commitNamed
           && seen.add(i.executable().toString())) {
-        var build = i.record().build();
         String name = build == null || build.commit() == null ? spec
             : spec + ", commit " + build.commit().substring(0, Math.min(10, build.commit().length()));
         out.add(new Other(profiles.config(spec, atFault.args(), atFault.config().timeout()), name));
