@@ -215,8 +215,10 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
           .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ").append(outcome(ran))
           .append(r.shows() ? "; shows it" : "; does not show it")
           .append(r.byEvaluator() ? " (a model under which tamis's evaluator finds an assertion false)" : "")
-          .append(r.file().startsWith(Tried.REVERSED_PREFIX) && !r.shows() ? " (the " + (rec.kind().equals("performance")
-              ? "time" : "answer") + " depends on the order of the assertions)" : "").append('\n');
+          .append(r.file().startsWith(Tried.REVERSED_PREFIX) && !r.shows() ? " (the "
+              + (rec.kind().equals("performance") ? "time" : "answer")
+              + " depends on the order of the assertions)" : "")
+          .append('\n');
       if (r.script() != null) {
         md.append("  ```smt2\n  ").append(r.script().strip().replace("\n", "\n  ")).append("\n  ```\n");
       }

@@ -27,7 +27,10 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code tamis recheck}: reruns stored findings on the newest builds and marks each open, fixed, undecided or flaky. */
+/**
+ * {@code tamis recheck}: reruns stored findings on the newest builds and marks each open, fixed, undecided or
+ * flaky.
+ */
 @Command(name = "recheck", mixinStandardHelpOptions = true,
     description = {"Rerun every finding of the folders given on the newest builds: each recorded configuration " +
         "moved to its solver's trunk build (z3@main, from 'tamis solvers build'; z3@main+asan for a finding of " +
