@@ -101,7 +101,7 @@ final class BisectCommand implements Callable<Integer> {
           "known files, instead of one per halving of hundreds of commits.")
   List<String> paths = List.of();
 
-  @Option(names = "--keep", description = "Leave each commit built installed (as cvc5@5e6ed421de, about 100 MB "
+  @Option(names = "--keep", description = "Leave each commit built installed (as cvc5@5e6ed421de, about 35 MB "
       + "each), to replay other findings on it; a later bisection replays it instead of building it again.")
   boolean keep;
 
