@@ -28,8 +28,10 @@ final class CommitsSection {
     md.append(". Bisected over ").append(c.commits() == 1 ? "the 1 commit" : "the " + c.commits() + " commits")
         .append(" after ").append(ref(c.fromRef(), c.from())).append(" up to ").append(ref(c.toRef(), c.to()))
         .append(" of ").append(c.origin())
-        .append(c.paths().isEmpty() ? "" : ", trying those that touch " + String.join(", ", c.paths().stream()
-            .map(p -> "`" + p + "`").toList()) + " and then the answer's parent")
+        .append(c.paths().isEmpty() ? "" : ", trying those that touch " + files(c.paths())
+            + " and then the answer's parent")
+        .append(c.widenedFrom().isEmpty() ? "" : ", first those that touch " + files(c.widenedFrom())
+            + "; the answer among them had a bad parent, so then every commit")
         .append(", ").append(c.steps().size()).append(c.steps().size() == 1 ? " commit" : " commits")
         .append(" tried (each built, or replayed where installed), ").append(c.seconds() / 60).append(" min.\n\n")
         .append("| commit | ").append(c.term(Step.NEW)).append(" or ").append(c.term(Step.OLD))
@@ -39,6 +41,10 @@ final class CommitsSection {
           .append(s.outcome().replace('|', '/').replace('\n', ' ')).append(" | ").append(s.seconds()).append(" |\n");
     }
     md.append('\n');
+  }
+
+  private static String files(java.util.List<String> paths) {
+    return String.join(", ", paths.stream().map(p -> "`" + p + "`").toList());
   }
 
   /** {@code 5.0.0 (8e3402b215)}, or the commit alone where the end was given as a commit. */

@@ -22,11 +22,13 @@ import java.util.List;
  * @param paths the search goes over the commits that touch these paths only (git bisect's pathspec), until
  *     its answer's parents are tried: when one of them shows the new behaviour too, the paths were wrong and
  *     the search goes on over every commit (then this is empty)
+ * @param widenedFrom the paths a widened search began with (else empty): the report names them, and a resume
+ *     given them again stays wide instead of trying the answer's parent once more
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record CommitBisection(String solver, String mode, String origin, String variant, String fromRef,
     String from, String toRef, String to, int commits, List<Step> steps, SourceCommit found, List<String> possible,
-    boolean done, long seconds, List<String> paths) {
+    boolean done, long seconds, List<String> paths, List<String> widenedFrom) {
   public static final String FIRST_BAD = "first-bad";
   public static final String FIXING = "fixing";
 
@@ -34,6 +36,15 @@ public record CommitBisection(String solver, String mode, String origin, String 
     steps = steps == null ? List.of() : List.copyOf(steps);
     possible = possible == null ? List.of() : List.copyOf(possible);
     paths = paths == null ? List.of() : List.copyOf(paths);
+    widenedFrom = widenedFrom == null ? List.of() : List.copyOf(widenedFrom);
+  }
+
+  /** A search not widened (yet). */
+  public CommitBisection(String solver, String mode, String origin, String variant, String fromRef, String from,
+      String toRef, String to, int commits, List<Step> steps, SourceCommit found, List<String> possible,
+      boolean done, long seconds, List<String> paths) {
+    this(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, found, possible, done, seconds,
+        paths, List.of());
   }
 
   /**
@@ -54,39 +65,39 @@ public record CommitBisection(String solver, String mode, String origin, String 
     List<Step> more = new java.util.ArrayList<>(steps);
     more.add(step);
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, more, found,
-        possible, done, seconds + step.seconds(), paths);
+        possible, done, seconds + step.seconds(), paths, widenedFrom);
   }
 
   /** This bisection, ended: decided ({@code found}, or the {@code possible} commits) or not. */
   public CommitBisection ended(SourceCommit first, List<String> open, boolean decided) {
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, first, open,
-        decided, seconds, paths);
+        decided, seconds, paths, widenedFrom);
   }
 
   /** This bisection, not yet begun, over the commits that touch {@code paths} only. */
   public CommitBisection withPaths(List<String> paths) {
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, found,
-        possible, done, seconds, paths);
+        possible, done, seconds, paths, widenedFrom);
   }
 
   /** This search with {@code n} commits in its range (an older record counted only those its paths touch). */
   public CommitBisection counting(int n) {
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, n, steps, found, possible,
-        done, seconds, paths);
+        done, seconds, paths, widenedFrom);
   }
 
   /**
    * This search resumed with {@code paths}: they narrow the rest of a search over every commit (its steps stand);
-   * a finished search, or one with paths of its own, goes on as it was.
+   * a finished search, one with paths of its own, or one that these paths were widened from goes on as it was.
    */
   public CommitBisection resumedWith(List<String> paths) {
-    return done || paths.isEmpty() || !this.paths.isEmpty() ? this : withPaths(paths);
+    return done || paths.isEmpty() || !this.paths.isEmpty() || widenedFrom.equals(paths) ? this : withPaths(paths);
   }
 
   /** This bisection over every commit from now on: a parent of the answer within the paths was new too. */
   public CommitBisection widened() {
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, found,
-        possible, done, seconds, List.of());
+        possible, done, seconds, List.of(), paths);
   }
 
   /**

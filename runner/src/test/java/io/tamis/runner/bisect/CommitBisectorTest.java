@@ -3,6 +3,7 @@ package io.tamis.runner.bisect;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tamis.runner.store.CommitBisection;
@@ -142,7 +143,20 @@ class CommitBisectorTest {
     CommitBisection end = bisect(start, commits, c -> commits.indexOf(c) >= 23, Set.of(), Duration.ofHours(1), null);
     assertEquals(cause, end.found().hash());
     assertTrue(end.paths().isEmpty(), "widened");
+    assertEquals(List.of("theory"), end.widenedFrom(), "the paths it began with are kept for the report");
     assertEquals(tried.size(), Set.copyOf(tried).size(), "a commit built twice: " + tried);
+  }
+
+  /** A widened search cut short, resumed with the paths it began with: it stays wide (no parent tried again). */
+  @Test
+  void aWidenedSearchResumedWithItsPathsStaysWide() throws Exception {
+    List<String> commits = touching(40, 5);
+    List<CommitBisection> saved = new ArrayList<>();
+    CommitBisection start = start(commits.get(0), commits.get(39)).withPaths(List.of("theory"));
+    bisect(start, commits, c -> commits.indexOf(c) >= 23, Set.of(), Duration.ofHours(1), saved);
+    CommitBisection wide = saved.stream().filter(s -> s.paths().isEmpty()).findFirst().orElseThrow();
+    assertSame(wide, wide.resumedWith(List.of("theory")), "the same paths again: still every commit");
+    assertEquals(List.of("other"), wide.resumedWith(List.of("other")).paths(), "other paths narrow it anew");
   }
 
   /** A linear history whose every {@code every}-th commit also touches the file "theory". */

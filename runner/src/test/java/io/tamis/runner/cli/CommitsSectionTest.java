@@ -1,5 +1,6 @@
 package io.tamis.runner.cli;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tamis.runner.store.CommitBisection;
@@ -36,5 +37,20 @@ class CommitsSectionTest {
     new CommitsSection(c).append(md);
     String text = md.toString();
     assertTrue(text.contains("Bisected over the 1 commit after 7e3f948c5c up to d652bd3fc6 of "), text);
+  }
+
+  /** A search that widened names the paths it began with, so a reader sees why so many commits were tried. */
+  @Test
+  void aWidenedSearchNamesThePathsItBeganWith() {
+    CommitBisection c = new CommitBisection("cvc5", CommitBisection.FIRST_BAD, "https://github.com/cvc5/cvc5.git",
+        "release", "d2295e5135", "d2295e5135aa", "cvc5-1.3.0", "02c4e43d19bb", 975,
+        List.of(new Step("5e6ed421de00", Step.NEW, "crash", 900)), null, List.of(), false, 900,
+        List.of("src/rewriter/rewrite_db_proof_cons.cpp")).widened();
+    StringBuilder md = new StringBuilder();
+    new CommitsSection(c).append(md);
+    String text = md.toString();
+    assertTrue(text.contains("first those that touch `src/rewriter/rewrite_db_proof_cons.cpp`; the answer among "
+        + "them had a bad parent, so then every commit, 1 commit tried"), text);
+    assertFalse(text.contains("trying those that touch"), text);
   }
 }
