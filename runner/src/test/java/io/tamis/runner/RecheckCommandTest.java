@@ -66,6 +66,20 @@ class RecheckCommandTest {
     assertEquals(status, BugStore.read(folder).recheck().status());
   }
 
+  /** A crash slowed past its recorded 1 s: undecided as recorded, open given --timeout (which the mark keeps). */
+  @Test
+  void aLongerTimeoutDecidesASlowedCrash() throws Exception {
+    Path folder = finding("out");
+    String slow = CheckCommandTest.fake("slow-crash.sh");
+    assertTrue(rechecked("--runs", "1", "--solvers", slow, folder.toString()).out().startsWith("undecided"));
+    Cli r = rechecked("--runs", "1", "--timeout", "20", "--solvers", slow, folder.toString());
+    assertTrue(r.out().startsWith(String.format("open   %s  (%s: crash, 1 of 1)", folder, slow)), r.out());
+    assertEquals(20.0, BugStore.read(folder).recheck().ran().get(0).timeoutSeconds(), "the limit it ran under");
+    Cli zero = Cli.run("recheck", "--timeout", "0", "--solvers", slow, folder.toString());
+    assertEquals(2, zero.exit(), zero.out() + zero.err());
+    assertTrue(zero.err().contains("--timeout must be a positive number of seconds, got 0.0"), zero.err());
+  }
+
   /** report, like recheck, does not take a run cut short by its timeout for a crash gone. */
   @Test
   void aReportWhoseRunTimesOutSaysSo() throws Exception {
@@ -73,8 +87,8 @@ class RecheckCommandTest {
     Cli r = Cli.run("report", "--solvers", CheckCommandTest.fake("stuck.sh"), folder.toString());
     assertEquals(1, r.exit(), r.out() + r.err());
     assertTrue(r.out().contains("does not give the finding now on " + CheckCommandTest.fake("stuck.sh")), r.out());
-    assertTrue(r.out().contains(": a run timed out, which a loaded machine may cause; run it again (--force writes "
-        + "one anyway)"), r.out());
+    assertTrue(r.out().contains(": a run timed out, which a loaded machine may cause; run it again, or give each "
+        + "call longer with --timeout (--force writes one anyway)"), r.out());
   }
 
   /** --json prints what finding.json keeps; the mark survives another writer, and a file without it reads. */

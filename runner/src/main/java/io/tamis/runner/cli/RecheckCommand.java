@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.UnaryOperator;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -39,7 +40,8 @@ import picocli.CommandLine.Spec;
         "A run shows the finding when it gives one of the same kind blaming the moved configuration at fault; " +
         "a crash counts whatever its message, which a new build may word otherwise. After --runs runs the " +
         "finding is open (shown by every run that finished), fixed (by none, and none timed out), undecided " +
-        "(by none, and some timed out: a crash that a loaded machine slows past the timeout is not fixed) or " +
+        "(by none, and some timed out: a crash that a loaded machine slows past the timeout is not fixed; " +
+        "--timeout gives it longer) or " +
         "flaky; the mark goes into its finding.json " +
         "(recheck) and into report.md when 'tamis report' writes it next.",
         "Prints one line per finding and the counts (--json: the results as JSON).",
@@ -62,6 +64,9 @@ final class RecheckCommand implements Callable<Integer> {
 
   @Option(names = "--json", description = "Print the results as JSON instead of lines.")
   boolean json;
+
+  @Mixin
+  ReplayTimeout timeout;
 
   /** One finding rechecked. */
   record Result(String folder, String kind, Recheck recheck) {}
@@ -93,7 +98,8 @@ final class RecheckCommand implements Callable<Integer> {
   private Map<Path, List<SolverConfig>> moved(Map<Path, StoredFinding> findings, NewestBuilds builds) {
     Map<Path, List<SolverConfig>> out = new HashMap<>();
     try {
-      findings.forEach((folder, f) -> out.put(folder, f.configs().stream().map(builds::moved).toList()));
+      findings.forEach((folder, f) -> out.put(folder,
+          timeout.apply(f, f.configs().stream().map(builds::moved).toList())));
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }

@@ -26,6 +26,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.UnaryOperator;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -75,6 +76,9 @@ final class ReportCommand implements Callable<Integer> {
 
   @Option(names = "--as-recorded", description = "Replay a finding on the configurations as recorded instead.")
   boolean asRecorded;
+
+  @Mixin
+  ReplayTimeout timeout;
 
   @Override
   public Integer call() throws InterruptedException, IOException {
@@ -134,10 +138,11 @@ final class ReportCommand implements Callable<Integer> {
   private int write(StoredFinding finding, FindingRecord rec, Path shown) throws InterruptedException, IOException {
     String script = Files.readString(shown);
     byte[] bytes = script.getBytes(StandardCharsets.UTF_8);
-    List<SolverConfig> runAs = asRecorded ? finding.configs()
+    List<SolverConfig> builds = asRecorded ? finding.configs()
         : NewestBuilds.named(spec, solvers).movedWherePossible(finding.configs());
+    boolean moved = !builds.equals(finding.configs());
+    List<SolverConfig> runAs = timeout.apply(finding, builds);
     UnaryOperator<String> move = NewestBuilds.move(finding.configs(), runAs);
-    boolean moved = !runAs.equals(finding.configs());
     TestResult result;
     Map<String, String> versions;
     try (SolverPool pool = finding.pool()) {
@@ -150,7 +155,8 @@ final class ReportCommand implements Callable<Integer> {
       out.println(CheckReport.line(result));
       out.println("no report: " + shown.getFileName() + " does not give the finding now"
           + (moved ? " on " + String.join(", ", versions.keySet()) : "")
-          + (finding.cutShortOn(result) ? ": a run timed out, which a loaded machine may cause; run it again" : "")
+          + (finding.cutShortOn(result) ? ": a run timed out, which a loaded machine may cause; run it again, or"
+              + " give each call longer with --timeout" : "")
           + " (--force writes one anyway)");
       return ExitCodes.NOT_REPRODUCED;
     }
