@@ -21,6 +21,9 @@ final class Equality {
     if (a instanceof ArrayValue x && b instanceof ArrayValue y) {
       return arrays(x, y, model);
     }
+    if (a instanceof SeqValue x && b instanceof SeqValue y) {
+      return sequences(x, y, model);
+    }
     if (a instanceof RegLanValue x && b instanceof RegLanValue y) {
       return x.equals(y) ? BoolValue.TRUE : Unknown.of("equality of two regular languages");
     }
@@ -31,6 +34,22 @@ final class Equality {
       return BoolValue.of(x.value().equals(Rational.of(y.value())));
     }
     return BoolValue.of(a.equals(b));
+  }
+
+  /** Element by element, which may be arrays: equal lengths and every pair equal. */
+  private static Value sequences(SeqValue a, SeqValue b, Model model) {
+    if (a.length() != b.length()) {
+      return BoolValue.FALSE;
+    }
+    Value all = BoolValue.TRUE;
+    for (int i = 0; i < a.length(); i++) {
+      Value eq = equal(a.elements().get(i), b.elements().get(i), model);
+      if (eq == BoolValue.FALSE) {
+        return eq;
+      }
+      all = all == BoolValue.TRUE ? eq : all;
+    }
+    return all;
   }
 
   private static Value arrays(ArrayValue a, ArrayValue b, Model model) {

@@ -32,6 +32,7 @@ final class Operations {
     ArrayOps.register(ops);
     FloatOps.register(ops);
     SetOps.register(ops);
+    SeqOps.register(ops); // after StringOps: it widens the str. rules to sequences
     return ops;
   }
 
@@ -40,6 +41,13 @@ final class Operations {
       if (rules.put(name, rule) != null) {
         throw new IllegalStateException("two rules for " + name);
       }
+    }
+  }
+
+  /** {@code rule} instead of the one {@code name} has (a rule widened to more sorts). */
+  void replace(String name, Operation rule) {
+    if (rules.put(name, rule) == null) {
+      throw new IllegalStateException("no rule to replace for " + name);
     }
   }
 

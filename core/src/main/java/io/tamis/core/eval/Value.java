@@ -7,7 +7,7 @@ package io.tamis.core.eval;
  * or the model does not determine this value"; it is never a guess. {@code toString} is SMT-LIB text.
  */
 public sealed interface Value permits BoolValue, IntValue, RealValue, StringValue, BitVecValue, FloatValue,
-    RoundingModeValue, ArrayValue, AbstractValue, DatatypeValue, RegLanValue, SetValue, Unknown {
+    RoundingModeValue, ArrayValue, AbstractValue, DatatypeValue, RegLanValue, SetValue, SeqValue, Unknown {
 
   /** True for {@link Unknown}. */
   default boolean isUnknown() {

@@ -200,7 +200,8 @@ class ModelReaderTest {
       "(select a 2) -> (/ 5.0 2.0)",
       "(select a 3) -> 0.0",
       "(f 3) -> 4",
-      "(seq.len q) -> unknown",
+      "(seq.len q) -> 2",
+      "(seq.nth q 1) -> 1",
   })
   void cvc5QualifiedConstructorsAndRationals(String term, String expected) {
     String declarations = """

@@ -1,0 +1,44 @@
+package io.tamis.core.eval;
+
+import io.tamis.core.sort.Sort;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * A finite sequence ({@code (Seq E)} of z3 and cvc5), as a model or an operation builds it. Equality is that of
+ * the elements, in order.
+ */
+public record SeqValue(Sort sort, List<Value> elements) implements Value {
+  public SeqValue {
+    elements = List.copyOf(elements);
+  }
+
+  int length() {
+    return elements.size();
+  }
+
+  /** Elements {@code from..to}, a new sequence of the same sort. */
+  SeqValue slice(int from, int to) {
+    return new SeqValue(sort, elements.subList(from, to));
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SeqValue s && s.elements.equals(elements);
+  }
+
+  @Override
+  public int hashCode() {
+    return elements.hashCode();
+  }
+
+  /** SMT-LIB text both solvers read: {@code (as seq.empty S)}, one unit, or a concatenation of units. */
+  @Override
+  public String toString() {
+    if (elements.isEmpty()) {
+      return "(as seq.empty " + sort + ")";
+    }
+    String units = elements.stream().map(e -> "(seq.unit " + e + ")").collect(Collectors.joining(" "));
+    return elements.size() == 1 ? units : "(seq.++ " + units + ")";
+  }
+}
