@@ -3,7 +3,8 @@
 #   bench/trunk/campaigns.sh OUT WAVE [TIME]
 # WAVE 1: enumerate (Bitvectors) and histfuzz; WAVE 2: typefuzz and skeleton; WAVE 3: skeleton and typefuzz on
 # cvc5@main (datatypes and quantifiers; strings, sequences and nonlinear real arithmetic); WAVE 4: cvc5@main against
-# Yices2 (arithmetic) and Bitwuzla (bit-vectors, FP). The two of a wave run side by side,
+# Yices2 (arithmetic) and Bitwuzla (bit-vectors, FP); WAVE 5: cvc5@main on sequences and strings, whose models
+# tamis now evaluates, against Z3 (default z3@main). The two of a wave run side by side,
 # one solver process each (--jobs 1): the machine has 2 cores. TAMIS (default bin/tamis) picks the build to run.
 # Needs the builds: tamis solvers build yices2@main+asan yices2@main+debug bitwuzla@main z3@main (wave 3: cvc5@main).
 set -euo pipefail
@@ -29,6 +30,8 @@ seeds seeds-bvfp QF_BV QF_ABV QF_FP QF_BVFP QF_ABVFP QF_UFBV QF_AUFBV QF_FPLRA Q
 seeds seeds-dt AUFBVDTLIA AUFDTLIA UFDTLIA UFDTSLIA UFDT DT DTLIA QF_DTSLIA AUFBVDTNIRA UFDTLIRA UFBVDT QF_DT \
   QF_UFDT QF_ADTLIA QF_AUFDTLIA QF_DTLIA QF_UFDTLIA
 seeds seeds-snra QF_S QF_SLIA QF_SEQ SLIA SEQ QF_SNIA QF_UFSLIA NRA QF_NRA QF_NIA NIA QF_NRAT
+seeds seeds-seq QF_SEQ SEQ QF_S QF_SLIA QF_SNIA QF_UFSLIA SLIA
+Z3=${Z3:-z3@main}
 
 run() {
   local name=$1; shift
@@ -70,6 +73,13 @@ case $WAVE in
     run histfuzz-cvc5-bitwuzla fuzz --generator histfuzz --history "$SUITES" --seeds "$OUT/seeds-bvfp" \
       --changed-since --vary-options --evidence cores,proofs,unsat --solvers "cvc5@main;bitwuzla@main" --seed 4007 &
     ;;
-  *) echo "WAVE is 1, 2, 3 or 4" >&2; exit 2 ;;
+  5)
+    # The seq crash came from skeleton and histfuzz on sequence terms; every sat answer's model is now checked.
+    run skeleton-seq fuzz --generator skeleton --seeds "$OUT/seeds-seq" --changed-since --vary-options \
+      --solvers "cvc5@main;$Z3" --seed 4008 &
+    run histfuzz-seq fuzz --generator histfuzz --history "$SUITES" --seeds "$OUT/seeds-seq" --changed-since \
+      --vary-options --evidence cores,proofs,unsat --solvers "cvc5@main;$Z3" --seed 4009 &
+    ;;
+  *) echo "WAVE is 1 to 5" >&2; exit 2 ;;
 esac
 wait

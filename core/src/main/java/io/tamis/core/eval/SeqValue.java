@@ -2,7 +2,6 @@ package io.tamis.core.eval;
 
 import io.tamis.core.sort.Sort;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * A finite sequence ({@code (Seq E)} of z3 and cvc5), as a model or an operation builds it. Equality is that of
@@ -35,10 +34,6 @@ public record SeqValue(Sort sort, List<Value> elements) implements Value {
   /** SMT-LIB text both solvers read: {@code (as seq.empty S)}, one unit, or a concatenation of units. */
   @Override
   public String toString() {
-    if (elements.isEmpty()) {
-      return "(as seq.empty " + sort + ")";
-    }
-    String units = elements.stream().map(e -> "(seq.unit " + e + ")").collect(Collectors.joining(" "));
-    return elements.size() == 1 ? units : "(seq.++ " + units + ")";
+    return Values.collection("seq.empty", "seq.unit", "seq.++", sort, elements);
   }
 }

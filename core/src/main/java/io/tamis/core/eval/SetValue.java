@@ -4,7 +4,6 @@ import io.tamis.core.sort.Sort;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * A finite set: cvc5's {@code (Set A)} or z3's {@code (FiniteSet A)}, as a model or an operation
@@ -32,10 +31,6 @@ public record SetValue(Sort sort, Set<Value> elements) implements Value {
   /** SMT-LIB text in cvc5's names: {@code (as set.empty S)}, or a union of singletons. */
   @Override
   public String toString() {
-    if (elements.isEmpty()) {
-      return "(as set.empty " + sort + ")";
-    }
-    String singletons = elements.stream().map(e -> "(set.singleton " + e + ")").collect(Collectors.joining(" "));
-    return elements.size() == 1 ? singletons : "(set.union " + singletons + ")";
+    return Values.collection("set.empty", "set.singleton", "set.union", sort, elements);
   }
 }

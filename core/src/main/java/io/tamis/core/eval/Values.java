@@ -1,6 +1,8 @@
 package io.tamis.core.eval;
 
 import io.tamis.core.sort.Sort;
+import java.util.Collection;
+import java.util.stream.Collectors;
 
 /** Small helpers on values. */
 final class Values {
@@ -19,5 +21,17 @@ final class Values {
       }
     }
     return null;
+  }
+
+  /**
+   * A set or a sequence as SMT-LIB text: {@code (as E S)} when empty, one {@code (U e)}, or {@code (J (U e1) ...)}
+   * (E, U, J: the theory's empty, unit and join operators).
+   */
+  static String collection(String empty, String unit, String join, Sort sort, Collection<Value> elements) {
+    if (elements.isEmpty()) {
+      return "(as " + empty + " " + sort + ")";
+    }
+    String units = elements.stream().map(e -> "(" + unit + " " + e + ")").collect(Collectors.joining(" "));
+    return elements.size() == 1 ? units : "(" + join + " " + units + ")";
   }
 }
