@@ -72,6 +72,29 @@ class ChangedSinceTest {
     assertEquals(0.012, s.at("/changedSinceSeeds/seeds/s0.smt2/chance").asDouble(), 1e-9, "(0.1/9) / (0.1/9 + 0.9)");
   }
 
+  /**
+   * A solver whose history cannot be read (its source archive is unreadable here, as a release's upstream is
+   * without a network) is said and left out; the others are still aimed at, and the campaign runs.
+   */
+  @Test
+  void aSolverWithoutAHistoryIsLeftOutAndTheOthersAimedAt() throws Exception {
+    Path cvc5 = Files.createDirectories(dir.resolve("cache/solvers/cvc5@main/bin"));
+    Files.copy(FakeSolvers.path("sat.sh"), cvc5.resolve("cvc5"));
+    cvc5.resolve("cvc5").toFile().setExecutable(true);
+    Path junk = Files.writeString(dir.resolve("cvc5.tar.xz"), "not an archive");
+    Files.writeString(cvc5.resolveSibling("install.json"), "{\"solver\":\"cvc5\",\"version\":\"main\",\"route\":"
+        + "\"source\",\"pkg\":\"" + junk + "\",\"build\":{\"ref\":\"main\",\"commit\":\"" + "a".repeat(40) + "\"}}");
+    Path log = dir.resolve("log");
+    Process p = Campaigns.start(log, env, "fuzz", "--solvers", "z3@main;cvc5@main", "--changed-since",
+        "--generator", "none", "--seeds", Campaigns.seeds(dir).toString(), "--out", dir.resolve("out").toString());
+    assertTrue(p.waitFor(2, TimeUnit.MINUTES), Files.readString(log));
+    String said = Files.readString(log);
+    assertEquals(0, p.exitValue(), said);
+    assertTrue(said.lines().anyMatch(l -> l.startsWith("tamis: changed-since: cvc5@main: ")
+        && l.endsWith(": not targeted")), said);
+    assertTrue(said.contains("tamis: z3: 1 commit since z3-9.0.0 ("), said);
+  }
+
   /** Two variants of one commit (z3@main, z3@main+asan) have one history: said once, counted once. */
   @Test
   void variantsOfOneCommitAreReadOnce() throws Exception {

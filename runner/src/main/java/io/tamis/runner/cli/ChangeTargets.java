@@ -48,13 +48,19 @@ final class ChangeTargets {
       if (!read.add(solver + " " + sameCode(installed.get().record()))) {
         continue; // two variants of one commit (yices2@main+asan, +debug): one history, counted once
       }
+      String start = starts.getOrDefault(solver, starts.get(""));
       try {
-        ChangedTheories c = BuildChanges.of(cache, installed.get().record(), starts.getOrDefault(solver,
-            starts.get("")), line -> err.println("tamis: " + line));
+        ChangedTheories c = BuildChanges.of(cache, installed.get().record(), start, line -> err.println("tamis: "
+            + line));
         err.println("tamis: " + c.summary());
         changes.add(c);
       } catch (InstallException e) {
-        throw new IllegalArgumentException(spec + ": " + e.getMessage(), e);
+        if (start != null) { // a start the user named that is not there
+          throw new IllegalArgumentException(spec + ": " + e.getMessage(), e);
+        }
+        // its history cannot be had (a release without a network): the others are still aimed at
+        err.println("tamis: changed-since: " + spec + ": " + e.getMessage().lines().findFirst().orElse("")
+            + ": not targeted");
       } catch (IllegalArgumentException noMap) { // a solver tamis has no source map for (cvc4)
         err.println("tamis: changed-since: " + spec + ": " + noMap.getMessage() + ": not targeted");
       }

@@ -141,7 +141,9 @@ final class FuzzCommand implements Callable<Integer> {
           + "to the seeds that use it, and a tenth of the weight to all seeds alike so none starves (which seed "
           + "runs when is drawn from --seed).",
           "REF: 'release' (alone, the default) for each solver's last release before it; a branch, tag, commit or "
-          + "release version for every solver; or SOLVER=REF,... (z3=z3-5.0.0,cvc5=cvc5-1.3.2)."})
+          + "release version for every solver; or SOLVER=REF,... (z3=z3-5.0.0,cvc5=cvc5-1.3.2). A release's "
+          + "last release is the one before it (z3@5.1.0: since 5.0.0). A solver whose history cannot be read "
+          + "(a release's upstream without a network) is said and left out, unless its REF was named."})
   String changedSince;
 
   @Option(names = "--seed", paramLabel = "S", description = "Campaign random seed (default: random, printed).")

@@ -68,8 +68,9 @@ public final class GitHistory {
   }
 
   /**
-   * The newest release tag before {@code commit} (the nearest it descends from, else the newest tagged
-   * beside its branch), or null when the repository has none.
+   * The newest release tag before {@code commit} (the nearest its parent descends from, so that a release's
+   * changes are those since the release before it; else the newest tagged beside its branch), or null when the
+   * repository has none.
    */
   public String lastRelease(SourceCommit commit) throws InstallException {
     return repo.lastRelease(commit.hash());

@@ -210,11 +210,12 @@ final class SourceRepo {
 
   /**
    * The newest release tag (a name with a version number: not {@code latest} or {@code Nightly}) before
-   * {@code commit}: the nearest one it descends from, else the newest one tagged beside its branch; or null.
+   * {@code commit}: the nearest one its parent descends from (a release's own tag is not before it), else the
+   * newest one tagged beside its branch; or null.
    */
   String lastRelease(String commit) throws InstallException {
-    Steps.Result r = Steps.run(git(git, "describe", "--tags", "--abbrev=0", "--match", RELEASE_TAG, commit), git,
-        GIT, null);
+    Steps.Result r = Steps.run(git(git, "describe", "--tags", "--abbrev=0", "--match", RELEASE_TAG, commit + "^"),
+        git, GIT, null);
     if (r.exitCode() == 0) {
       return r.output().strip();
     }

@@ -50,6 +50,15 @@ class ChangePlacementTest {
     assertEquals(10.0 / 14, c.shares().get("FiniteSets"), 1e-9);
   }
 
+  /** A release (z3@9.1.0 installed from PyPI) is measured from the release before it, not from its own tag. */
+  @Test
+  void aReleaseCountsItsChangesSinceTheReleaseBeforeIt() throws Exception {
+    ChangedTheories c = placement().since(history, "z3", null, history.commit("z3-9.1.0"));
+    assertEquals("z3-9.0.0", c.fromRef());
+    assertEquals(1, c.commits());
+    assertEquals(Map.of("Ints/Reals", 7L), c.lines());
+  }
+
   @Test
   void anEarlierStartIsATagOrAReleaseVersion() throws Exception {
     SourceCommit head = history.commit("master");
