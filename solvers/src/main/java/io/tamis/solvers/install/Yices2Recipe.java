@@ -28,7 +28,9 @@ final class Yices2Recipe implements Recipe {
   @Override
   public List<Step> steps(Build build) {
     return List.of(new Step(List.of("autoconf")),
-        new Step(".", List.of("./configure"), Map.of("CC", (build.launcher() + " " + compiler()).strip())),
+        // -fcommon: older releases (2.6.0, 2.5.1) define globals in headers, which gcc 10+ no longer links
+        new Step(".", List.of("./configure"), Map.of("CC", (build.launcher() + " " + compiler()).strip(),
+            "CFLAGS", "-fcommon")),
         new Step(List.of("make", "MODE=" + mode(build.variant()), "-j" + build.jobs())));
   }
 
