@@ -1,0 +1,5 @@
+(declare-const n Int)
+(declare-const o Int)
+(assert (= 1 (seq.nth (seq.unit n) (seq.nth (seq.unit 0) (div 0 o)))))
+(check-sat)
+(get-model)
