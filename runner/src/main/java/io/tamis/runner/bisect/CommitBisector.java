@@ -35,9 +35,12 @@ public final class CommitBisector {
     List<String> of(String commit) throws InstallException;
   }
 
-  /** Builds and tries one commit; a commit that does not build is a {@code skip} step. */
+  /**
+   * Builds and tries one commit; a commit that does not build is a {@code skip} step, a machine that
+   * cannot build any ({@link io.tamis.solvers.install.MissingTool}) throws and records no step.
+   */
   public interface Probe {
-    Step test(String commit) throws InterruptedException;
+    Step test(String commit) throws InterruptedException, InstallException;
   }
 
   /** Reads a commit's date and subject for the result. */

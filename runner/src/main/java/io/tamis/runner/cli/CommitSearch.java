@@ -10,6 +10,7 @@ import io.tamis.solvers.install.GitHistory;
 import io.tamis.solvers.install.BuildInterrupted;
 import io.tamis.solvers.install.InstallException;
 import io.tamis.solvers.install.Installer;
+import io.tamis.solvers.install.MissingTool;
 import io.tamis.solvers.install.SolverCache;
 import io.tamis.solvers.install.SourceBuilder;
 import io.tamis.solvers.install.SourceCommit;
@@ -105,7 +106,8 @@ final class CommitSearch {
     return at;
   }
 
-  private Step step(String commit, boolean fixing, CommitBisection search) throws InterruptedException {
+  private Step step(String commit, boolean fixing, CommitBisection search)
+      throws InterruptedException, InstallException {
     long t0 = System.nanoTime();
     var named = builds.cache().builtAt(builds.solver(), commit, builds.variant().word());
     if (named.isPresent()) { // built before under a branch or tag name (cvc5@cvc5-1.3.0): replayed, kept
@@ -121,6 +123,8 @@ final class CommitSearch {
     } catch (BuildInterrupted e) {
       throw (InterruptedException) new InterruptedException(commit.substring(0, 10) + ": " + e.getMessage())
           .initCause(e);
+    } catch (MissingTool e) {
+      throw e; // this machine's lack: saved as a skip, it would stay one on every resume
     } catch (InstallException e) {
       return said(search, new Step(commit, Step.SKIP, "does not build: " + e.getMessage(), since(t0)));
     }

@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tamis.runner.store.CommitBisection;
 import io.tamis.runner.store.CommitBisection.Step;
 import io.tamis.solvers.install.GitHistory;
 import io.tamis.solvers.install.InstallException;
+import io.tamis.solvers.install.MissingTool;
 import io.tamis.solvers.install.SolverCache;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -172,6 +174,33 @@ class CommitBisectorTest {
       commits.add(commit(i));
     }
     return commits;
+  }
+
+  /**
+   * A machine that cannot build (a compiler missing) stops the search and saves no step for the commit it
+   * was at: recorded as "does not build", that commit would be skipped on every resume, once installed too.
+   */
+  @Test
+  void aMissingToolStopsTheSearchAndTheResumeBuildsThatCommit() throws Exception {
+    List<String> commits = linear(20);
+    Predicate<String> bad = c -> commits.indexOf(c) >= 13;
+    List<CommitBisection> saved = new ArrayList<>();
+    GitHistory history = history();
+    CommitBisector.Probe working = probe(bad, Set.of());
+    CommitBisector.Probe lacking = c -> {
+      if (tried.size() == 2) {
+        throw new MissingTool("clang++-16 not found on PATH: this route needs apt-get install -y clang-16");
+      }
+      return working.test(c);
+    };
+    CommitBisection start = start(commits.get(0), commits.get(19));
+    MissingTool e = assertThrows(MissingTool.class, () -> new CommitBisector(history::bisectOrder,
+        history::parents, lacking, history::commit).run(start, Duration.ofHours(1), saved::add));
+    assertTrue(e.getMessage().startsWith("clang++-16 not found"), e.getMessage());
+    assertEquals(2, saved.get(saved.size() - 1).steps().size(), "the two steps before it, and no skip");
+    assertTrue(saved.get(saved.size() - 1).steps().stream().noneMatch(s -> s.mark().equals(Step.SKIP)));
+    CommitBisection end = bisect(saved.get(saved.size() - 1), commits, bad, Set.of(), Duration.ofHours(1), null);
+    assertEquals(commits.get(13), end.found().hash());
   }
 
   private CommitBisection bisect(List<String> commits, Predicate<String> bad, Set<String> broken, Duration budget,

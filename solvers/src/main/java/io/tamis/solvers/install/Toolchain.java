@@ -33,10 +33,10 @@ final class Toolchain {
     return javac;
   }
 
-  static Path onPath(String name, String what) throws InstallException {
+  static Path onPath(String name, String what) throws MissingTool {
     Path p = Executables.find(name);
     if (p == null) {
-      throw new InstallException(name + " not found on PATH: this route needs " + what);
+      throw new MissingTool(name + " not found on PATH: this route needs " + what);
     }
     return p;
   }

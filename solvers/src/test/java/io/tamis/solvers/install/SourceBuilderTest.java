@@ -33,6 +33,15 @@ class SourceBuilderTest {
     // The "compiler" is cat: any program with --version will do, the build is a shell step.
     private static final About ABOUT = new About("fake", "https://example.invalid/fake.git", "master",
         "cat", "fake-smt2");
+    private final Map<String, String> tools;
+
+    FakeRecipe() {
+      this(Map.of("sh", "dash"));
+    }
+
+    FakeRecipe(Map<String, String> tools) {
+      this.tools = tools;
+    }
 
     @Override
     public About about() {
@@ -46,7 +55,7 @@ class SourceBuilderTest {
 
     @Override
     public Map<String, String> tools() {
-      return Map.of("sh", "dash");
+      return tools;
     }
 
     @Override
@@ -144,6 +153,17 @@ class SourceBuilderTest {
     SolverCache.Installed after = cache.find("fake@main").orElseThrow();
     assertEquals(before.record().build().commit(), after.record().build().commit());
     assertNotEquals(head(), after.record().build().commit());
+  }
+
+  /** A program the recipe needs and this machine lacks: its own exception (no commit is to blame), no build. */
+  @Test
+  void aMissingToolIsNamedWithWhatInstallsItAndNothingIsBuilt() {
+    MissingTool e = assertThrows(MissingTool.class, () -> new SourceBuilder(cache, said::add, 1)
+        .build(BuildSpec.parse("fake@main"), new FakeRecipe(Map.of("tamis-no-such-cc", "tamis-cc")), repo, null,
+            false));
+    assertEquals("tamis-no-such-cc not found on PATH: this route needs apt-get install -y tamis-cc", e.getMessage());
+    assertTrue(cache.find("fake@main").isEmpty());
+    assertTrue(Files.notExists(repo.resolve("builds.txt")));
   }
 
   @Test
