@@ -37,7 +37,7 @@ public final class CommitBisector {
 
   /**
    * Builds and tries one commit; a commit that does not build is a {@code skip} step, a machine that
-   * cannot build any ({@link io.tamis.solvers.install.MissingTool}) throws and records no step.
+   * cannot build any ({@link io.tamis.solvers.install.MissingPrerequisite}) throws and records no step.
    */
   public interface Probe {
     Step test(String commit) throws InterruptedException, InstallException;

@@ -10,7 +10,7 @@ import io.tamis.solvers.install.GitHistory;
 import io.tamis.solvers.install.BuildInterrupted;
 import io.tamis.solvers.install.InstallException;
 import io.tamis.solvers.install.Installer;
-import io.tamis.solvers.install.MissingTool;
+import io.tamis.solvers.install.MissingPrerequisite;
 import io.tamis.solvers.install.SolverCache;
 import io.tamis.solvers.install.SourceBuilder;
 import io.tamis.solvers.install.SourceCommit;
@@ -123,7 +123,7 @@ final class CommitSearch {
     } catch (BuildInterrupted e) {
       throw (InterruptedException) new InterruptedException(commit.substring(0, 10) + ": " + e.getMessage())
           .initCause(e);
-    } catch (MissingTool e) {
+    } catch (MissingPrerequisite e) {
       throw e; // this machine's lack: saved as a skip, it would stay one on every resume
     } catch (InstallException e) {
       return said(search, new Step(commit, Step.SKIP, "does not build: " + e.getMessage(), since(t0)));

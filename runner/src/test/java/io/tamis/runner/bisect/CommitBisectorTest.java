@@ -11,7 +11,7 @@ import io.tamis.runner.store.CommitBisection;
 import io.tamis.runner.store.CommitBisection.Step;
 import io.tamis.solvers.install.GitHistory;
 import io.tamis.solvers.install.InstallException;
-import io.tamis.solvers.install.MissingTool;
+import io.tamis.solvers.install.MissingPrerequisite;
 import io.tamis.solvers.install.SolverCache;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -181,7 +181,7 @@ class CommitBisectorTest {
    * was at: recorded as "does not build", that commit would be skipped on every resume, once installed too.
    */
   @Test
-  void aMissingToolStopsTheSearchAndTheResumeBuildsThatCommit() throws Exception {
+  void aMissingPrerequisiteStopsTheSearchAndTheResumeBuildsThatCommit() throws Exception {
     List<String> commits = linear(20);
     Predicate<String> bad = c -> commits.indexOf(c) >= 13;
     List<CommitBisection> saved = new ArrayList<>();
@@ -189,12 +189,12 @@ class CommitBisectorTest {
     CommitBisector.Probe working = probe(bad, Set.of());
     CommitBisector.Probe lacking = c -> {
       if (tried.size() == 2) {
-        throw new MissingTool("clang++-16 not found on PATH: this route needs apt-get install -y clang-16");
+        throw new MissingPrerequisite("clang++-16 not found on PATH: this route needs apt-get install -y clang-16");
       }
       return working.test(c);
     };
     CommitBisection start = start(commits.get(0), commits.get(19));
-    MissingTool e = assertThrows(MissingTool.class, () -> new CommitBisector(history::bisectOrder,
+    MissingPrerequisite e = assertThrows(MissingPrerequisite.class, () -> new CommitBisector(history::bisectOrder,
         history::parents, lacking, history::commit).run(start, Duration.ofHours(1), saved::add));
     assertTrue(e.getMessage().startsWith("clang++-16 not found"), e.getMessage());
     assertEquals(2, saved.get(saved.size() - 1).steps().size(), "the two steps before it, and no skip");

@@ -121,7 +121,7 @@ final class Dependencies {
     if (local != null) {
       Path file = local.resolve(d.archive());
       if (!Files.isRegularFile(file)) {
-        throw new InstallException(d.name() + " " + d.version() + ": " + file + " does not exist (--deps holds "
+        throw new MissingPrerequisite(d.name() + " " + d.version() + ": " + file + " does not exist (--deps holds "
             + "the archives by name; upstream: " + d.url() + ")");
       }
       return file;
@@ -149,7 +149,7 @@ final class Dependencies {
       }
       Files.move(part, file, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
-      throw new InstallException("cannot download " + d.url() + ": " + e.getMessage() + " (offline? pass --deps DIR "
+      throw new MissingPrerequisite("cannot download " + d.url() + ": " + e.getMessage() + " (offline? pass --deps DIR "
           + "with " + d.archive() + " in it)", e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -33,10 +33,10 @@ final class Toolchain {
     return javac;
   }
 
-  static Path onPath(String name, String what) throws MissingTool {
+  static Path onPath(String name, String what) throws MissingPrerequisite {
     Path p = Executables.find(name);
     if (p == null) {
-      throw new MissingTool(name + " not found on PATH: this route needs " + what);
+      throw new MissingPrerequisite(name + " not found on PATH: this route needs " + what);
     }
     return p;
   }

@@ -78,7 +78,7 @@ class DependenciesTest {
   @Test
   void aMissingArchiveNamesTheFileAndWhereUpstreamHasIt() throws IOException {
     Dependency absent = Dependency.built("gmp", "6.3.0", "gmp-6.3.0.tar.bz2", "https://gmplib.org/g.tar.bz2", "", "true");
-    InstallException e = assertThrows(InstallException.class, () -> deps().prefixes(List.of(absent)));
+    MissingPrerequisite e = assertThrows(MissingPrerequisite.class, () -> deps().prefixes(List.of(absent)));
     assertEquals("gmp 6.3.0: " + archives.resolve("gmp-6.3.0.tar.bz2") + " does not exist (--deps holds the "
         + "archives by name; upstream: https://gmplib.org/g.tar.bz2)", e.getMessage());
   }

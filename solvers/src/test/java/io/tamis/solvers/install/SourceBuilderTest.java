@@ -157,8 +157,8 @@ class SourceBuilderTest {
 
   /** A program the recipe needs and this machine lacks: its own exception (no commit is to blame), no build. */
   @Test
-  void aMissingToolIsNamedWithWhatInstallsItAndNothingIsBuilt() {
-    MissingTool e = assertThrows(MissingTool.class, () -> new SourceBuilder(cache, said::add, 1)
+  void aMissingPrerequisiteIsNamedWithWhatInstallsItAndNothingIsBuilt() {
+    MissingPrerequisite e = assertThrows(MissingPrerequisite.class, () -> new SourceBuilder(cache, said::add, 1)
         .build(BuildSpec.parse("fake@main"), new FakeRecipe(Map.of("tamis-no-such-cc", "tamis-cc")), repo, null,
             false));
     assertEquals("tamis-no-such-cc not found on PATH: this route needs apt-get install -y tamis-cc", e.getMessage());
