@@ -16,6 +16,7 @@ import io.tamis.solvers.install.InstallException;
 import io.tamis.solvers.install.InstalledReleases;
 import io.tamis.solvers.install.SolverCache;
 import io.tamis.solvers.pool.SolverPool;
+import io.tamis.solvers.solver.Executables;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
@@ -60,6 +61,12 @@ final class BisectCommand implements Callable<Integer> {
   @Option(names = "--solver", paramLabel = "NAME",
       description = "The solver to bisect (z3, cvc5): its first configuration in the finding. Default: the one at fault.")
   String solver;
+
+  @Option(names = "--solvers", paramLabel = "BUILDS", description = "Builds for the other configurations, "
+      + "separated by ';' and matched to them by solver (\"z3@5.1.0\"), the recorded options kept: for a "
+      + "finding whose reference build is not installed here (z3@main proof=true judged beside z3@main). Each "
+      + "step's build still replaces the configuration bisected. Default: as recorded.")
+  String solvers;
 
   @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "10",
       description = "Limit per replay of the solver at fault (at least the recorded one). Default: ${DEFAULT-VALUE}.")
@@ -127,8 +134,15 @@ final class BisectCommand implements Callable<Integer> {
     String family = record.solvers().get(at).profile().name();
     byte[] script = Files.readAllBytes(BugStore.shownScript(folder));
     boolean rangeGiven = commits && fromRef != null && toRef != null;
+    List<SolverConfig> base = solvers == null ? finding.configs()
+        : NewestBuilds.named(spec, solvers).movedIfNamed(finding.configs());
+    List<String> absent = absent(base, at);
+    if (!absent.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), String.join(", ", absent) + " is not installed here, and "
+          + "each build is judged beside it: install or build it, or name a build that is here with --solvers");
+    }
     try (SolverPool pool = finding.pool()) {
-      Bisector.Probe probe = version -> replay(finding, pool, at, fault, family + "@" + version, script);
+      Bisector.Probe probe = version -> replay(finding, base, pool, at, fault, family + "@" + version, script);
       Bisection result = rangeGiven ? recorded(record, family) : releases(record, fault, at, family, probe);
       if (!commits) {
         return Boolean.TRUE.equals(result.newestShows()) ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
@@ -246,12 +260,12 @@ final class BisectCommand implements Callable<Integer> {
    * Replays the finding with configuration {@code at} run by {@code release} with its recorded arguments;
    * it shows the finding when it does what configuration {@code fault} did.
    */
-  private Bisection.Release replay(StoredFinding finding, SolverPool pool, int at, int fault, String release,
-      byte[] script) throws InterruptedException {
-    SolverRecord target = finding.record().solvers().get(at);
-    Duration limit = Duration.ofMillis((long) (1000 * Math.max(timeoutSeconds, target.timeoutSeconds())));
+  private Bisection.Release replay(StoredFinding finding, List<SolverConfig> base, SolverPool pool, int at,
+      int fault, String release, byte[] script) throws InterruptedException {
+    SolverConfig target = base.get(at);
+    Duration limit = Duration.ofMillis(Math.max((long) (1000 * timeoutSeconds), target.timeout().toMillis()));
     SolverConfig swapped = SolverProfiles.bundled().config(release, target.args(), limit);
-    List<SolverConfig> configs = new ArrayList<>(finding.configs());
+    List<SolverConfig> configs = new ArrayList<>(base);
     configs.set(at, swapped);
     TestResult r = finding.run(pool, configs, folder.toString(), script);
     Outcome o = r.onScript().size() > at ? r.onScript().get(at) : null;
@@ -282,6 +296,17 @@ final class BisectCommand implements Callable<Integer> {
   static String checked(String kind, boolean shows) {
     String what = kind.equals("unsat-core") ? "core" : kind.equals("proof") ? "proof" : null;
     return what == null ? "" : shows ? ", " + what + " refuted" : ", " + what + " not refuted";
+  }
+
+  /**
+   * The configurations besides {@code at} that cannot run here: every build would look good beside a
+   * reference that gives no answer, so the bisection does not start.
+   */
+  static List<String> absent(List<SolverConfig> configs, int at) {
+    return configs.stream().filter(c -> c != configs.get(at))
+        .filter(c -> c.executable().contains("/") ? !Files.isExecutable(Path.of(c.executable()))
+            : Executables.find(c.executable()) == null)
+        .map(c -> NewestBuilds.head(c.label()) + " (" + c.executable() + ")").distinct().toList();
   }
 
   /**

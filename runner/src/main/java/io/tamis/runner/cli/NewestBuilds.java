@@ -69,6 +69,11 @@ final class NewestBuilds {
     }
   }
 
+  /** {@code recorded}'s configurations of the solvers {@code --solvers} named on those builds, the rest as recorded. */
+  List<SolverConfig> movedIfNamed(List<SolverConfig> recorded) {
+    return recorded.stream().map(c -> bySolver.containsKey(c.profile().name()) ? moved(c) : c).toList();
+  }
+
   /**
    * {@code recorded}'s configurations on their newest builds where one is installed, else as recorded (a
    * solver with no build of its own, such as a program on PATH).
