@@ -9,8 +9,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tamis.runner.store.Bisection;
 import io.tamis.runner.store.BugStore;
+import io.tamis.runner.store.CommitBisection;
+import io.tamis.runner.store.CommitBisection.Step;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.install.SourceCommit;
 import io.tamis.solvers.solver.SolverConfig;
 import java.time.Duration;
 import java.nio.file.Files;
@@ -49,6 +52,26 @@ class ReportCommandTest {
     assertTrue(md.contains("unsat.sh` (unknown): unsat"), md);
     assertTrue(md.contains("**Releases**: not bisected"), md);
     assertTrue(md.contains("the script above is test.smt2."), md);
+  }
+
+  /** A commit range named by hand (bisect --from --to) tried no release: the report gives the commits alone. */
+  @Test
+  void aBisectionOfANamedCommitRangeShowsNoEmptyReleaseTable() throws Exception {
+    Path finding = soundness();
+    CommitBisection commits = new CommitBisection("model.sh", CommitBisection.FIRST_BAD, "https://example.org/m.git",
+        "release", "e16a9d27c4^", "26f7a35729aa", "e16a9d27c4", "e16a9d27c4bb", 1,
+        List.of(new Step("26f7a35729aa", Step.OLD, "sat", 2854), new Step("e16a9d27c4bb", Step.NEW, "wrong", 272)),
+        new SourceCommit("e16a9d27c4bb", "2024-07-30", "Semi-evaluated kinds (#11093)"), List.of(), true, 3126,
+        List.of());
+    BugStore.rewrite(finding, BugStore.read(finding).withBisection(new Bisection("model.sh", List.of(), null, null,
+        null, null).withCommits(commits)));
+    Cli r = Cli.run("report", finding.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertFalse(md.contains("**Releases**"), md);
+    assertTrue(md.contains("**First bad commit** (model.sh, release builds): e16a9d27c4 (2024-07-30) "
+        + "\"Semi-evaluated kinds (#11093)\" (PR #11093). Bisected over the 1 commit after e16a9d27c4^ (26f7a35729)"), md);
+    assertTrue(md.contains("| 26f7a35729 | good | sat | 2854 |\n| e16a9d27c4 | bad | wrong | 272 |"), md);
   }
 
   /**

@@ -315,10 +315,19 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
 
   private void releases(StringBuilder md) {
     Bisection b = rec.bisection();
-    if (b == null) {
+    if (b == null || b.tried().isEmpty() && b.commits() == null) {
       md.append("**Releases**: not bisected (`tamis bisect`).\n\n");
       return;
     }
+    if (!b.tried().isEmpty()) { // none when the commit range was named (--from, --to)
+      releaseTable(md, b);
+    }
+    if (b.commits() != null) {
+      new CommitsSection(b.commits()).append(md);
+    }
+  }
+
+  private static void releaseTable(StringBuilder md, Bisection b) {
     md.append("**Releases** (").append(b.solver()).append("): first showing it ")
         .append(orNone(b.firstShowing())).append(", last not showing it ").append(orNone(b.lastNotShowing()))
         .append("; the newest, ").append(b.newest()).append(", ")
@@ -330,9 +339,6 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
           .append(r.shows() ? "yes" : "no").append(" |\n");
     }
     md.append('\n');
-    if (b.commits() != null) {
-      new CommitsSection(b.commits()).append(md);
-    }
   }
 
   /**
