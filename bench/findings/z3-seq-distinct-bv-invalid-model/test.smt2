@@ -1,0 +1,6 @@
+(declare-const a (Seq (_ BitVec 1)))
+(declare-const b (Seq (_ BitVec 1)))
+(declare-const c (Seq (_ BitVec 1)))
+(assert (distinct a b c))
+(check-sat)
+(get-model)
