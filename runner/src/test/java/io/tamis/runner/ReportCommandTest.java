@@ -70,7 +70,8 @@ class ReportCommandTest {
     String md = Files.readString(finding.resolve(BugStore.REPORT));
     assertFalse(md.contains("**Releases**"), md);
     assertTrue(md.contains("**First bad commit** (model.sh, release builds): e16a9d27c4 (2024-07-30) "
-        + "\"Semi-evaluated kinds (#11093)\" (PR #11093). Bisected over the 1 commit after e16a9d27c4^ (26f7a35729)"), md);
+        + "\"Semi-evaluated kinds (#11093)\" (PR #11093). Bisected over the 1 commit after e16a9d27c4^ "
+        + "(26f7a35729)"), md);
     assertTrue(md.contains("| 26f7a35729 | good | sat | 2854 |\n| e16a9d27c4 | bad | wrong | 272 |"), md);
   }
 
