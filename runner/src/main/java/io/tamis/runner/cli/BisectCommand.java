@@ -304,8 +304,7 @@ final class BisectCommand implements Callable<Integer> {
    */
   static List<String> absent(List<SolverConfig> configs, int at) {
     return configs.stream().filter(c -> c != configs.get(at))
-        .filter(c -> c.executable().contains("/") ? !Files.isExecutable(Path.of(c.executable()))
-            : Executables.find(c.executable()) == null)
+        .filter(c -> Executables.find(c.executable()) == null)
         .map(c -> NewestBuilds.head(c.label()) + " (" + c.executable() + ")").distinct().toList();
   }
 
