@@ -96,13 +96,8 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
   /** The shortest command first: when the run without the options shows it too, the report says so at once. */
   private String bare() {
     return tried.stream().filter(r -> r.what().equals(Tried.WITHOUT_OPTIONS) && r.shows()).findFirst()
-        .map(r -> " It needs none of the options: `" + ShellCommand.of(r.record(), shownFile(r)) + "` shows it too.")
+        .map(r -> " It needs none of the options: `" + ShellCommand.of(r.record(), r.file()) + "` shows it too.")
         .orElse("");
-  }
-
-  /** The file a tried run's command reads: for a core finding, the core request (the script shows no core). */
-  private String shownFile(Tried.Run r) {
-    return r.file().equals(FILE) && core() != null ? CoreSection.REQUEST : r.file();
   }
 
   /** The replay's unsat core, for a wrong core or a wrong unsat its core decided; else null. */
@@ -211,7 +206,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     md.append("**What else was tried** (each line a run of its command):\n");
     for (Tried.Run r : tried) {
       SolverRecord ran = r.record();
-      md.append("- ").append(r.what()).append(": `").append(ShellCommand.of(ran, shownFile(r))).append("`")
+      md.append("- ").append(r.what()).append(": `").append(ShellCommand.of(ran, r.file())).append("`")
           .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ").append(outcome(ran))
           .append(r.shows() ? "; shows it" : "; does not show it")
           .append(r.byEvaluator() ? " (a model under which tamis's evaluator finds an assertion false)" : "")

@@ -78,11 +78,15 @@ final class Tried {
           : run(atFault.config(), text, REVERSED_REQUEST, "the assertions in reverse order",
               new String(asked.text(), StandardCharsets.UTF_8)));
     }
+    // A finding its core decided shows only where the core is asked for: the other runs read the request too.
+    Cores.Request request = CoreSection.decides(rec) ? Cores.request(script) : null;
+    byte[] text = request == null ? script : request.text();
+    String file = request == null ? FindingReport.FILE : CoreSection.REQUEST;
     if (!atFault.args().isEmpty()) {
       SolverConfig c = atFault.config();
       SolverConfig bare = new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), modeArgs(c),
           c.timeout(), c.memoryMb());
-      runs.add(run(bare, script, FindingReport.FILE, WITHOUT_OPTIONS, null));
+      runs.add(run(bare, text, file, WITHOUT_OPTIONS, null));
     }
     for (String options : alsoWith) {
       SolverConfig c = atFault.config();
@@ -90,10 +94,10 @@ final class Tried {
       args.addAll(OptionWords.split(options));
       SolverConfig with = new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), args,
           c.timeout(), c.memoryMb());
-      runs.add(run(with, script, FindingReport.FILE, "with `" + options + "` added", null));
+      runs.add(run(with, text, file, "with `" + options + "` added", null));
     }
     for (Other other : otherBuilds()) {
-      runs.add(run(other.config(), script, FindingReport.FILE, "another build of " + atFault.profile().name()
+      runs.add(run(other.config(), text, file, "another build of " + atFault.profile().name()
           + " (" + other.name() + ")", null));
     }
     return runs;
