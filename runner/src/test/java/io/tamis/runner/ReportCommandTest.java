@@ -329,7 +329,7 @@ class ReportCommandTest {
   @Test
   void aWrongCoreReportShowsTheCoreRequestAndTheCoreAlone() throws Exception {
     Path finding = check("two", "(declare-fun x () Int)\n(assert (> x 5))\n(assert (< x 3))\n(check-sat)\n",
-        "--evidence", "cores,unsat", "--solver-config", emptyCoreProfile().toString(), "--solvers",
+        "--evidence", "cores,unsat", "--solver-config", coreProfile("empty-core.sh").toString(), "--solvers",
         CheckCommandTest.fake("empty-core.sh")).get(0);
     Cli r = Cli.run("report", finding.toString(), "--also-with=--fast");
     assertEquals(0, r.exit(), r.out() + r.err());
@@ -352,7 +352,7 @@ class ReportCommandTest {
   @Test
   void aWrongUnsatDecidedByItsCoreShowsTheCore() throws Exception {
     Path finding = check("sat", "(declare-fun x () Int)\n(assert (> x 5))\n(assert (> x 6))\n(check-sat)\n",
-        "--evidence", "cores", "--solver-config", emptyCoreProfile().toString(), "--solvers",
+        "--evidence", "cores", "--solver-config", coreProfile("empty-core.sh").toString(), "--solvers",
         CheckCommandTest.fake("empty-core.sh") + ";" + CheckCommandTest.fake("sat.sh")).stream()
         .filter(p -> p.getFileName().toString().startsWith("soundness")).findFirst().orElseThrow();
     assertTrue(Files.readString(finding.resolve(BugStore.FINDING)).contains("\"evidence\" : \"core\""));
@@ -361,6 +361,24 @@ class ReportCommandTest {
     String md = Files.readString(finding.resolve(BugStore.REPORT));
     assertTrue(md.contains("**The unsat core**"), md);
     assertTrue(md.contains("$ empty-core.sh < core.smt2\nsat\n"), md);
+  }
+
+  /**
+   * A wrong unsat its core decided, which without the finding's option shows only where a core is asked for: the
+   * tried runs read the core request they name, so the run without the option shows it too.
+   */
+  @Test
+  void theTriedRunsOfAFindingItsCoreDecidedReadTheCoreRequest() throws Exception {
+    Path finding = check("asked", "(declare-fun x () Int)\n(assert (> x 5))\n(assert (> x 6))\n(check-sat)\n",
+        "--evidence", "cores", "--solver-config", coreProfile("core-unsat.sh").toString(), "--solvers",
+        CheckCommandTest.fake("core-unsat.sh") + " --wrong;" + CheckCommandTest.fake("sat.sh")).stream()
+        .filter(p -> p.getFileName().toString().startsWith("soundness")).findFirst().orElseThrow();
+    Cli r = Cli.run("report", finding.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.contains("- without the options: `core-unsat.sh < core-request.smt2` (unknown): unsat; shows it\n"),
+        md);
+    assertTrue(md.contains("It needs none of the options: `core-unsat.sh < core-request.smt2` shows it too."), md);
   }
 
   private Path soundness() throws Exception {
@@ -389,11 +407,11 @@ class ReportCommandTest {
     return CheckCommandTest.folders(out);
   }
 
-  /** A profile for empty-core.sh that asks it for unsat cores. */
-  private Path emptyCoreProfile() throws Exception {
-    Path profiles = Files.createDirectories(dir.resolve("profiles"));
-    Files.writeString(profiles.resolve("empty-core.json"), "{\"name\": \"empty-core.sh\", \"executable\": "
-        + "\"empty-core.sh\", \"unsatCores\": true}");
+  /** A profile folder for the fake solver {@code name} that asks it for unsat cores. */
+  private Path coreProfile(String name) throws Exception {
+    Path profiles = Files.createDirectories(dir.resolve("profiles-" + name));
+    Files.writeString(profiles.resolve(name.replace(".sh", ".json")), "{\"name\": \"" + name + "\", "
+        + "\"executable\": \"" + name + "\", \"unsatCores\": true}");
     return profiles;
   }
 }
