@@ -65,7 +65,8 @@ final class BisectCommand implements Callable<Integer> {
   @Option(names = "--solvers", paramLabel = "BUILDS", description = "Builds for the other configurations, "
       + "separated by ';' and matched to them by solver (\"z3@5.1.0\"), the recorded options kept: for a "
       + "finding whose reference build is not installed here (z3@main proof=true judged beside z3@main). Each "
-      + "step's build still replaces the configuration bisected. Default: as recorded.")
+      + "step's build still replaces the configuration bisected; the commit bisection records them, and the "
+      + "report names them. Default: as recorded.")
   String solvers;
 
   @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "10",
@@ -197,7 +198,7 @@ final class BisectCommand implements Callable<Integer> {
     int cores = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
     CommitSearch search = new CommitSearch(new CommitSearch.Builds(SolverProfiles.bundled().installed().cache(),
         family, variant(), source, deps, cores, keep), probe);
-    CommitBisection start = search.start(from, to, fixing, paths, restart ? null : releases.commits());
+    CommitBisection start = search.start(from, to, fixing, paths, solvers, restart ? null : releases.commits());
     Consumer<CommitBisection> saved = b -> save(record, releases.withCommits(b));
     if ((fromRef != null || toRef != null) && !start.done()) { // a finished search ends again without a build
       start = search.checkEnds(start, saved);

@@ -50,19 +50,22 @@ final class CommitSearch {
     }
   }
 
-  /** A new bisection between {@code fromRef} and {@code toRef}, or {@code earlier} when it is the same search. */
-  CommitBisection start(String fromRef, String toRef, boolean fixing, List<String> paths, CommitBisection earlier)
-      throws InstallException {
+  /**
+   * A new bisection between {@code fromRef} and {@code toRef}, or {@code earlier} when it is the same search; its
+   * other configurations on {@code others} ({@code --solvers}), or null for as recorded.
+   */
+  CommitBisection start(String fromRef, String toRef, boolean fixing, List<String> paths, String others,
+      CommitBisection earlier) throws InstallException {
     String from = resolve(fromRef).hash();
     String to = resolve(toRef).hash();
     int commits = history.bisectOrder(to, List.of(from), List.of()).size(); // the range, paths or not
     CommitBisection fresh = new CommitBisection(builds.solver(), fixing ? CommitBisection.FIXING
         : CommitBisection.FIRST_BAD, history.upstream(), builds.variant().word(), fromRef, from, toRef, to, commits,
-        List.of(), null, List.of(), false, 0, paths);
+        List.of(), null, List.of(), false, 0, paths).withOthers(others);
     if (fresh.sameSearch(earlier)) { // a finished one ends again from its steps, without a build
       say((earlier.done() ? "bisected already: " : "resuming: ") + earlier.steps().size() + " commits tried, "
           + earlier.seconds() + " s (--restart starts over)");
-      return earlier.resumedWith(paths).counting(commits);
+      return earlier.resumedWith(paths).counting(commits).withOthers(others);
     }
     int tried = paths.isEmpty() ? commits : history.bisectOrder(to, List.of(from), paths).size();
     say(commits + " commits after " + fromRef + " up to " + toRef + " (" + to.substring(0, 10) + ")"

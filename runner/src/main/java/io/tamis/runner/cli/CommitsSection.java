@@ -33,7 +33,8 @@ final class CommitsSection {
         .append(c.widenedFrom().isEmpty() ? "" : ", first those that touch " + files(c.widenedFrom())
             + "; the answer among them had a bad parent, so then every commit")
         .append(", ").append(c.steps().size()).append(c.steps().size() == 1 ? " commit" : " commits")
-        .append(" tried (each built, or replayed where installed), ").append(c.seconds() / 60).append(" min.\n\n")
+        .append(" tried (each built, or replayed where installed), ").append(c.seconds() / 60).append(" min")
+        .append(c.others() == null ? "" : "; each judged beside " + c.others() + " (`--solvers`)").append(".\n\n")
         .append("| commit | ").append(c.term(Step.NEW)).append(" or ").append(c.term(Step.OLD))
         .append(" | outcome | seconds |\n|---|---|---|---|\n");
     for (Step s : c.steps()) {

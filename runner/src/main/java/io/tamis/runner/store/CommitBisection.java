@@ -24,11 +24,13 @@ import java.util.List;
  *     the search goes on over every commit (then this is empty)
  * @param widenedFrom the paths a widened search began with (else empty): the report names them, and a resume
  *     given them again stays wide instead of trying the answer's parent once more
+ * @param others the builds the other configurations ran on, as given to {@code bisect --solvers} (the last run's,
+ *     when a resume named others); null when they ran as recorded
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record CommitBisection(String solver, String mode, String origin, String variant, String fromRef,
     String from, String toRef, String to, int commits, List<Step> steps, SourceCommit found, List<String> possible,
-    boolean done, long seconds, List<String> paths, List<String> widenedFrom) {
+    boolean done, long seconds, List<String> paths, List<String> widenedFrom, String others) {
   public static final String FIRST_BAD = "first-bad";
   public static final String FIXING = "fixing";
 
@@ -44,7 +46,7 @@ public record CommitBisection(String solver, String mode, String origin, String 
       String toRef, String to, int commits, List<Step> steps, SourceCommit found, List<String> possible,
       boolean done, long seconds, List<String> paths) {
     this(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, found, possible, done, seconds,
-        paths, List.of());
+        paths, List.of(), null);
   }
 
   /**
@@ -65,25 +67,31 @@ public record CommitBisection(String solver, String mode, String origin, String 
     List<Step> more = new java.util.ArrayList<>(steps);
     more.add(step);
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, more, found,
-        possible, done, seconds + step.seconds(), paths, widenedFrom);
+        possible, done, seconds + step.seconds(), paths, widenedFrom, others);
   }
 
   /** This bisection, ended: decided ({@code found}, or the {@code possible} commits) or not. */
   public CommitBisection ended(SourceCommit first, List<String> open, boolean decided) {
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, first, open,
-        decided, seconds, paths, widenedFrom);
+        decided, seconds, paths, widenedFrom, others);
   }
 
   /** This bisection, not yet begun, over the commits that touch {@code paths} only. */
   public CommitBisection withPaths(List<String> paths) {
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, found,
-        possible, done, seconds, paths, widenedFrom);
+        possible, done, seconds, paths, widenedFrom, others);
+  }
+
+  /** This search with its other configurations on {@code builds} ({@code bisect --solvers}), or as recorded. */
+  public CommitBisection withOthers(String builds) {
+    return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, found,
+        possible, done, seconds, paths, widenedFrom, builds);
   }
 
   /** This search with {@code n} commits in its range (an older record counted only those its paths touch). */
   public CommitBisection counting(int n) {
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, n, steps, found, possible,
-        done, seconds, paths, widenedFrom);
+        done, seconds, paths, widenedFrom, others);
   }
 
   /**
@@ -97,7 +105,7 @@ public record CommitBisection(String solver, String mode, String origin, String 
   /** This bisection over every commit from now on: a parent of the answer within the paths was new too. */
   public CommitBisection widened() {
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, found,
-        possible, done, seconds, List.of(), paths);
+        possible, done, seconds, List.of(), paths, others);
   }
 
   /**

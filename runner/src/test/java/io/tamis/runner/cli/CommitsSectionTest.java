@@ -1,5 +1,6 @@
 package io.tamis.runner.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -52,5 +53,18 @@ class CommitsSectionTest {
     assertTrue(text.contains("first those that touch `src/rewriter/rewrite_db_proof_cons.cpp`; the answer among "
         + "them had a bad parent, so then every commit, 1 commit tried"), text);
     assertFalse(text.contains("trying those that touch"), text);
+  }
+
+  /** The builds the other configurations ran on (bisect --solvers) stay with every step and are named. */
+  @Test
+  void theBuildsTheOtherConfigurationsRanOnAreNamed() {
+    CommitBisection c = new CommitBisection("z3", CommitBisection.FIRST_BAD, "https://github.com/Z3Prover/z3.git",
+        "release", "09aaadf963", "09aaadf963aa", "aa0ebc6efc", "aa0ebc6efcbb", 45, List.of(), null, List.of(),
+        false, 0, List.of()).withOthers("z3@5.1.0")
+        .with(new Step("e3cc338fc9cc", Step.NEW, "unsat", 60)).ended(null, List.of(), false);
+    assertEquals("z3@5.1.0", c.others());
+    StringBuilder md = new StringBuilder();
+    new CommitsSection(c).append(md);
+    assertTrue(md.toString().contains("1 min; each judged beside z3@5.1.0 (`--solvers`).\n"), md.toString());
   }
 }
