@@ -107,8 +107,40 @@ class ReportCommandTest {
     assertTrue(md.contains("**Command line arguments**: none  \n"), md);
     assertTrue(md.contains("[no answer within 1 s: stopped]\n"), md);
     assertTrue(md.contains("- the assertions in reverse order: "), md);
-    assertTrue(md.contains("timeout (1 s); shows it\n"), md);
+    assertTrue(md.contains("no answer within 1 s; shows it\n"), md);
     assertFalse(md.contains("does not show it"), md);
+  }
+
+  /**
+   * A slow run that answers gives the same answer as its peers: the report reads by time, so the sentence, the
+   * expected and actual lines, the evidence and every tried run give each run's time.
+   */
+  @Test
+  void aSlowRunThatAnswersIsReportedByTheTimeOfEachRun() throws Exception {
+    SolverConfig slow = FakeSolvers.config("sleep-sat.sh", Duration.ofSeconds(10), "2");
+    SolverConfig fast = FakeSolvers.config("sat.sh", Duration.ofSeconds(10));
+    SolverRecord slowRun = new SolverRecord(slow.label(), slow.executable(), slow.args(), 10, slow.memoryMb(),
+        slow.profile(), List.of(slow.executable(), "2"), "fake", "sat", List.of("sat"), "", 0, 0, false, 2010, 0,
+        "sat\n", 4, "", 0, null);
+    SolverRecord fastRun = new SolverRecord(fast.label(), fast.executable(), fast.args(), 10, fast.memoryMb(),
+        fast.profile(), List.of(fast.executable()), "fake", "sat", List.of("sat"), "", 0, 0, false, 5, 0, "sat\n", 4,
+        "", 0, null);
+    FindingRecord rec = new FindingRecord("performance", "performance|" + slow.label() + " slower than "
+        + fast.label() + "|QF_LIA", slow.label() + " took 2.01 s, " + fast.label() + " answered sat in 0.01 s: 402x",
+        List.of(slowRun, fastRun), "QF_LIA", null, "0", "typefuzz", "seed.smt2", "0", 1, 2, 0,
+        "2026-01-01T00:00:00Z", "test", null);
+    BugStore store = new BugStore(dir.resolve("out-slow-answer"));
+    Path finding = store.add(rec, LIA.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    store.flush();
+    Cli r = Cli.run("report", "--as-recorded", finding.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.contains("takes 2.01 s on the script below, where sat.sh answers sat in 0.01 s."), md);
+    assertTrue(md.contains("**Expected**: an answer in about the time its peers take (`" + fast.label()
+        + "`: sat in 0.01 s)  \n**Actual**: sat in 2.01 s\n"), md);
+    assertTrue(md.contains("- `" + fast.label() + "` (fake): sat in 0.01 s\n"), md);
+    assertTrue(md.matches("(?s).*- without the options: `sleep-sat.sh < bug.smt2` \\(\\w+\\): sat in 0\\.\\d\\d s; "
+        + "does not show it\n.*"), md);
   }
 
   /** A wrong unsat is proven by the other side's model: the report shows that model, not only the verdict on it. */

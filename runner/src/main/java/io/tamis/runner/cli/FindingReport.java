@@ -68,7 +68,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
       md.append("> **Not reproduced** when this report was written (replay of ").append(scriptName)
           .append("); the output below is that replay's. Written with --force.\n\n");
     }
-    md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, others(s))).append(bare()).append("\n\n");
+    md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, slow() ? peers(s) : others(s))).append(bare()).append("\n\n");
     md.append("**Command line arguments**: ").append(s.args().isEmpty() ? "none"
         : "`" + ShellCommand.args(s.args()) + "`").append("  \n");
     var build = BuiltFrom.of(s);
@@ -172,7 +172,8 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     md.append("**Evidence**\n");
     for (SolverRecord o : now) {
       md.append("- `").append(o.label()).append("` (").append(o.version()).append("): ")
-          .append(o.answers().isEmpty() || o.verdict().equals("crash") ? o.verdict() : ReportTitle.answer(o))
+          .append(slow() ? timed(o) : o.answers().isEmpty() || o.verdict().equals("crash") ? o.verdict()
+              : ReportTitle.answer(o))
           .append('\n');
     }
     models(md);
@@ -207,7 +208,7 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     for (Tried.Run r : tried) {
       SolverRecord ran = r.record();
       md.append("- ").append(r.what()).append(": `").append(ShellCommand.of(ran, r.file())).append("`")
-          .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ").append(outcome(ran))
+          .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ").append(slow() ? timed(ran) : outcome(ran))
           .append(r.shows() ? "; shows it" : "; does not show it")
           .append(r.byEvaluator() ? " (a model under which tamis's evaluator finds an assertion false)" : "")
           .append(r.file().startsWith(Tried.REVERSED_PREFIX) && !r.shows() ? " (the "
@@ -231,7 +232,23 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     };
   }
 
+  /** A performance finding: its report gives every run's time, since the answers agree. */
+  private boolean slow() {
+    return rec.kind().equals("performance");
+  }
+
+  /** {@code unsat in 0.34 s}, {@code no answer within 10 s}, or a crash or rejection as {@link #outcome} says. */
+  private static String timed(SolverRecord r) {
+    return r.timedOut() ? ReportTitle.time(r) : r.answers().isEmpty() ? outcome(r)
+        : ReportTitle.answer(r) + " in " + ReportTitle.time(r);
+  }
+
   private String expected(SolverRecord s) {
+    if (slow()) {
+      List<SolverRecord> peers = peers(s);
+      return "an answer in about the time its peers take" + (peers.isEmpty() ? "" : " (" + String.join(", ",
+          peers.stream().map(o -> "`" + o.label() + "`: " + timed(o)).toList()) + ")");
+    }
     return switch (rec.kind()) {
       case "crash" -> "an answer (sat, unsat or unknown)";
       case "invalid-model" -> "a model under which every assertion is true";
@@ -250,8 +267,16 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     if (core != null && core.actual() != null) {
       return core.actual();
     }
+    if (slow()) {
+      return timed(s);
+    }
     return s.verdict().equals("crash") ? "a crash: `" + s.detail() + "`" : ReportTitle.answer(s)
         + (s.verdict().equals("invalid-model") ? " (its own model check fails: `" + s.detail() + "`)" : "");
+  }
+
+  /** The other configurations that answered: a slow run's peers, whatever their answer. */
+  private List<SolverRecord> peers(SolverRecord s) {
+    return now.stream().filter(o -> o != s && !o.answers().isEmpty()).toList();
   }
 
   /** The other configurations that gave a definite answer different from {@code s}'s. */
