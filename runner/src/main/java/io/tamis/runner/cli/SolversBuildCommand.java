@@ -25,8 +25,8 @@ import picocli.CommandLine.Spec;
         "of a commit that is installed already does nothing. A failed build says why in one line with its " +
         "log's path, and leaves what was installed as it was.",
         "",
-        "SPEC is SOLVER@REF[+VARIANT]: REF a branch, a tag or a commit ('main' is the default branch, z3's and " +
-        "Yices2's master); VARIANT release (the default), debug (the solver's own assertions) or asan " +
+        "SPEC is SOLVER@REF[+VARIANT]: REF a branch, a tag, a commit ('main' is the default branch, z3's and " +
+        "Yices2's master) or a release's version (5.0.0: the tag z3-5.0.0); VARIANT release (the default), debug (the solver's own assertions) or asan " +
         "(AddressSanitizer and UBSan). Solvers: bitwuzla, cvc5, yices2, z3 (z3 needs clang-16 and libc++-16-dev).",
         "",
         "Libraries that Debian 12 lacks in the version a solver pins (GMP 6.3, CaDiCaL, SymFPU, libpoly, MPFR) " +

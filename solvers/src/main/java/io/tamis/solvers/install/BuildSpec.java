@@ -5,8 +5,8 @@ import java.util.regex.Pattern;
 
 /**
  * A solver built from source, as users name it: {@code SOLVER@REF[+VARIANT]}, e.g. {@code yices2@main},
- * {@code z3@main+asan}, {@code z3@d652bd3fc6}. REF is a branch, a tag or a commit; {@code main} is the
- * default branch whatever it is called (z3's and Yices2's {@code master}).
+ * {@code z3@main+asan}, {@code z3@d652bd3fc6}. REF is a branch, a tag, a commit or a release version (its tag);
+ * {@code main} is the default branch whatever it is called (z3's and Yices2's {@code master}).
  */
 public record BuildSpec(String solver, String ref, Variant variant) {
   private static final Pattern FORM = Pattern.compile("([a-z0-9]+)@([A-Za-z0-9._/-]+?)(?:\\+([a-z]+))?");

@@ -2,9 +2,7 @@ package io.tamis.solvers.install;
 
 import java.nio.file.Path;
 import java.util.Collection;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -61,10 +59,7 @@ public final class GitHistory {
   }
 
   private Set<String> tags(String version) {
-    String family = recipe.solver().replaceAll("\\d+$", "");
-    String capital = family.substring(0, 1).toUpperCase(Locale.ROOT) + family.substring(1);
-    return new LinkedHashSet<>(List.of(recipe.solver() + "-" + version, version, "v" + version,
-        family + "-" + version, capital + "-" + version));
+    return SourceRepo.releaseTags(recipe.solver(), version);
   }
 
   /**

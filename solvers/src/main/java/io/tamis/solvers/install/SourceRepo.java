@@ -7,7 +7,10 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -114,8 +117,8 @@ final class SourceRepo {
   }
 
   /**
-   * The commit {@code ref} names; {@code main} is the default branch whatever its name, and a branch only
-   * a clone's {@code origin} has is found there.
+   * The commit {@code ref} names; {@code main} is the default branch whatever its name, a branch only a clone's
+   * {@code origin} has is found there, and a release's version ({@code 5.0.0}) is its tag ({@code z3-5.0.0}).
    */
   SourceCommit resolve(String ref, Recipe recipe) throws InstallException {
     List<String> names = new ArrayList<>(List.of(ref));
@@ -123,6 +126,9 @@ final class SourceRepo {
       names.add(recipe.defaultBranch());
     }
     List.copyOf(names).forEach(n -> names.add("origin/" + n)); // a clone's remote branches
+    if (ref.matches("\\d+(\\.\\d+)+")) {
+      releaseTags(recipe.solver(), ref).forEach(t -> names.add("refs/tags/" + t));
+    }
     for (String name : names) {
       Steps.Result r = Steps.run(git(git, "rev-parse", "--verify", "--quiet", name + "^{commit}"), git, GIT, null);
       if (r.exitCode() == 0) {
@@ -132,6 +138,17 @@ final class SourceRepo {
       }
     }
     throw new InstallException("'" + ref + "' is not a branch, tag or commit of " + origin);
+  }
+
+  /**
+   * The tag names a release may have, as solvers spell them: {@code z3-5.1.0}, {@code cvc5-1.3.2}, {@code 0.8.2}
+   * (Bitwuzla), {@code Yices-2.6.5} or {@code yices-2.7.0}.
+   */
+  static Set<String> releaseTags(String solver, String version) {
+    String family = solver.replaceAll("\\d+$", "");
+    String capital = family.substring(0, 1).toUpperCase(Locale.ROOT) + family.substring(1);
+    return new LinkedHashSet<>(List.of(solver + "-" + version, version, "v" + version, family + "-" + version,
+        capital + "-" + version));
   }
 
   /** Writes the tree of {@code commit}, less the recipe's left-out paths, into the empty folder {@code into}. */

@@ -166,6 +166,17 @@ class SourceBuilderTest {
     assertTrue(Files.notExists(repo.resolve("builds.txt")));
   }
 
+  /** A release's version builds the commit its tag names, as the solver spells the tag (fake-1.0). */
+  @Test
+  void aReleaseVersionBuildsItsTaggedCommit() throws Exception {
+    git("tag", "fake-1.0", "v1");
+    SolverCache.Installed b = build("fake@1.0", false);
+    assertEquals(run(List.of("git", "-C", repo.toString(), "rev-parse", "v1^{commit}"), repo).strip(),
+        b.record().build().commit());
+    assertEquals("fake release one", b.record().versionLine());
+    assertThrows(InstallException.class, () -> build("fake@2.0", false), "no such release");
+  }
+
   @Test
   void refsThatAreNotThereAndSourcesThatAreNotThereAreNamed() {
     InstallException ref = assertThrows(InstallException.class, () -> build("fake@nope", false));
