@@ -68,7 +68,8 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
       md.append("> **Not reproduced** when this report was written (replay of ").append(scriptName)
           .append("); the output below is that replay's. Written with --force.\n\n");
     }
-    md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, slow() ? peers(s) : others(s))).append(bare()).append("\n\n");
+    md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, slow() ? peers(s) : others(s)))
+        .append(bare()).append("\n\n");
     md.append("**Command line arguments**: ").append(s.args().isEmpty() ? "none"
         : "`" + ShellCommand.args(s.args()) + "`").append("  \n");
     var build = BuiltFrom.of(s);
@@ -208,7 +209,8 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
     for (Tried.Run r : tried) {
       SolverRecord ran = r.record();
       md.append("- ").append(r.what()).append(": `").append(ShellCommand.of(ran, r.file())).append("`")
-          .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ").append(slow() ? timed(ran) : outcome(ran))
+          .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ")
+          .append(slow() ? timed(ran) : outcome(ran))
           .append(r.shows() ? "; shows it" : "; does not show it")
           .append(r.byEvaluator() ? " (a model under which tamis's evaluator finds an assertion false)" : "")
           .append(r.file().startsWith(Tried.REVERSED_PREFIX) && !r.shows() ? " (the "

@@ -26,8 +26,9 @@ import picocli.CommandLine.Spec;
         "log's path, and leaves what was installed as it was.",
         "",
         "SPEC is SOLVER@REF[+VARIANT]: REF a branch, a tag, a commit ('main' is the default branch, z3's and " +
-        "Yices2's master) or a release's version (5.0.0: the tag z3-5.0.0); VARIANT release (the default), debug (the solver's own assertions) or asan " +
-        "(AddressSanitizer and UBSan). Solvers: bitwuzla, cvc5, yices2, z3 (z3 needs clang-16 and libc++-16-dev).",
+        "Yices2's master) or a release's version (5.0.0: the tag z3-5.0.0); VARIANT release (the default), " +
+        "debug (the solver's own assertions) or asan (AddressSanitizer and UBSan). Solvers: bitwuzla, cvc5, " +
+        "yices2, z3 (z3 needs clang-16 and libc++-16-dev).",
         "",
         "Libraries that Debian 12 lacks in the version a solver pins (GMP 6.3, CaDiCaL, SymFPU, libpoly, MPFR) " +
         "are built once from source into the cache and shared by every build; --deps names a folder that holds " +
