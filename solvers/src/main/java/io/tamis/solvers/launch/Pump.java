@@ -95,6 +95,7 @@ final class Pump implements Callable<Exchange> {
     if (running && !timedOut && now - deadline >= 0) {
       timedOut = true;
       end = now;
+      cpu = CpuTime.of(process, -1); // over the same span as the wall time: the grace before the kill is neither
       strays = process.liveDescendants();
       process.signal(Libc.SIGTERM);
       killAt = now + GRACE_NANOS;
@@ -188,7 +189,7 @@ final class Pump implements Callable<Exchange> {
     }
     if (r > 0) {
       exitCode = Reaper.exitValue(s.status.get(JAVA_INT, 0));
-      cpu = cpuNanos(s.rusage);
+      cpu = timedOut && cpu >= 0 ? cpu : cpuNanos(s.rusage);
     } // else not ours to reap: cannot happen, nothing else waits for it
 
     close(PIDFD);

@@ -26,6 +26,21 @@ class CpuTimeTest {
     }
   }
 
+  /**
+   * A process that ignores SIGTERM spins on through the grace before SIGKILL: its CPU time is counted to the
+   * deadline, as its wall time is, not to the kill (which made it exceed the wall time).
+   */
+  @Test
+  void aTimedOutProcessIsTimedToItsDeadline() throws Exception {
+    try (SolverPool pool = new SolverPool(1, Launchers.named(Launchers.SPAWN))) {
+      ProcessRun run = pool.run(List.of("/bin/sh", "-c", "trap '' TERM; while :; do :; done"), Map.of(),
+          new byte[0], Duration.ofMillis(300));
+      assertTrue(run.timedOut());
+      assertTrue(run.cpuNanos() >= 0 && run.cpuNanos() <= run.wallNanos() + 20_000_000L,
+          "cpu " + run.cpuNanos() + " ns, wall " + run.wallNanos() + " ns (within two ticks)");
+    }
+  }
+
   /** A process that ends by itself has its CPU time too (the spawn launcher reads it when it reaps). */
   @Test
   void aProcessThatEndsHasCpuTime() throws Exception {
