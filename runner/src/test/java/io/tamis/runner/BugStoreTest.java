@@ -4,15 +4,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tamis.runner.store.Bisection;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
+import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverProfiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -96,6 +103,27 @@ class BugStoreTest {
     assertEquals(record("crash|z3|old"), read);
     assertNull(read.known());
     assertNull(read.bisection());
+  }
+
+  /**
+   * A map is written in key order, so finding.json is the same bytes whichever run wrote it: cvc5's profile
+   * renames z3's set symbols from an immutable map, whose order changes from one JVM to the next.
+   */
+  @Test
+  void mapsAreWrittenInKeyOrder() throws Exception {
+    SolverConfig c = SolverProfiles.bundled().config("cvc5", Duration.ofSeconds(1));
+    assertTrue(c.profile().renames().size() > 2, "cvc5's profile renames z3's set symbols");
+    SolverRecord ran = new SolverRecord(c.label(), c.executable(), c.args(), 1, c.memoryMb(), c.profile(),
+        List.of(c.executable()), "cvc5", "sat", List.of("sat"), "", 0, 0, false, 5, 0, "sat\n", 4, "", 0, null);
+    FindingRecord r = record("crash|cvc5|boom");
+    BugStore store = new BugStore(dir);
+    Path folder = store.add(new FindingRecord(r.kind(), r.dedupKey(), r.detail(), List.of(ran), r.logic(), null, "0",
+        "none", "seed.smt2", "0", 1, 2, 0, "now", "test", null), new byte[0]);
+    store.flush();
+    JsonNode renames = new ObjectMapper().readTree(folder.resolve(BugStore.FINDING).toFile()).findValue("renames");
+    List<String> keys = new ArrayList<>();
+    renames.fieldNames().forEachRemaining(keys::add);
+    assertEquals(keys.stream().sorted().toList(), keys);
   }
 
   private List<Path> temporaries() throws Exception {

@@ -35,7 +35,9 @@ public final class BugStore {
   public static final int SAMPLES = 3;
   public static final String DUPLICATE = "duplicate-";
   public static final String INDEX = "index.json";
-  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  /** Maps in key order: a profile's maps are immutable ones, whose order differs from one JVM to the next. */
+  private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+      .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
 
   /** The index entry of one dedup key. */
   public record Entry(String folder, long count) {}
