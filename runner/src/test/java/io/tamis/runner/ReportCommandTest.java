@@ -285,7 +285,8 @@ class ReportCommandTest {
     assertFalse(Files.exists(finding.resolve(BugStore.REPORT)));
     assertEquals(0, Cli.run("report", "--force", finding.toString()).exit());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
-    assertTrue(md.contains("first showing it 1.0, last not showing it (none tried); the newest, 2.0, does not."), md);
+    assertTrue(md.contains("first showing it 1.0, last not showing it (none tried); the newest release, 2.0, does "
+        + "not."), md);
     assertTrue(md.contains("| 1.0 | soundness | yes |\n| 2.0 | unsat | no |\n"), md);
   }
 
@@ -298,8 +299,24 @@ class ReportCommandTest {
     BugStore.rewrite(finding, BugStore.read(finding).withBisection(b));
     assertEquals(0, Cli.run("report", finding.toString()).exit());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
-    assertTrue(md.contains("first showing it 2.0, last not showing it 1.0; the newest, 2.0, shows it. 1.0 rejects "
-        + "the script: the finding is as old as the solver's support for it.\n"), md);
+    assertTrue(md.contains("**Releases** (model.sh): first showing it 2.0, last not showing it 1.0; the newest "
+        + "release, 2.0, shows it. 1.0 rejects the script: the finding is as old as the solver's support for "
+        + "it.\n"), md);
+    assertTrue(md.contains("| release | outcome | shows it |\n"), md);
+  }
+
+  /** Commits built by an earlier bisection are replayed beside the releases: the table says it holds builds. */
+  @Test
+  void aReleaseTableWithCommitBuildsSaysSo() throws Exception {
+    Path finding = soundness();
+    Bisection b = new Bisection("model.sh", List.of(new Bisection.Release("cvc5-1.0", "unsat", false),
+        new Bisection.Release("1137d23725", "soundness", true), new Bisection.Release("2.0", "soundness", true)),
+        "1137d23725", "cvc5-1.0", "2.0", true);
+    BugStore.rewrite(finding, BugStore.read(finding).withBisection(b));
+    assertEquals(0, Cli.run("report", finding.toString()).exit());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.contains("**Releases and builds** (model.sh): first showing it 1137d23725, last not showing it "
+        + "cvc5-1.0; the newest release, 2.0, shows it.\n\n| release or build | outcome | shows it |\n"), md);
   }
 
   /**

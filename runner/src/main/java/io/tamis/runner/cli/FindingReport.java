@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * {@code report.md}: a bug report as cvc5's issue template and z3's maintainers ask for it: a one-line
@@ -38,6 +39,8 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
   static final String FILE = "bug.smt2";
   private static final int OUTPUT_LINES = 60;
   private static final int ASSERTION_CHARS = 2000;
+  /** A release's version (5.1.0, cvc5-1.3.0); a commit's build (1137d23725) or main is no release. */
+  private static final Pattern RELEASE = Pattern.compile("([A-Za-z]+-)?\\d+(\\.\\d+)+");
   private static final Map<String, String> SOURCES = Map.of(Stack.ASAN, "AddressSanitizer", Stack.UBSAN,
       "UndefinedBehaviorSanitizer", Stack.ASSERTION, "a failed assertion", Stack.GDB, "gdb's backtrace");
 
@@ -350,12 +353,13 @@ record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> ou
   }
 
   private static void releaseTable(StringBuilder md, Bisection b) {
-    md.append("**Releases** (").append(b.solver()).append("): first showing it ")
+    boolean builds = b.tried().stream().anyMatch(r -> !RELEASE.matcher(r.version()).matches());
+    md.append(builds ? "**Releases and builds** (" : "**Releases** (").append(b.solver()).append("): first showing it ")
         .append(orNone(b.firstShowing())).append(", last not showing it ").append(orNone(b.lastNotShowing()))
-        .append("; the newest, ").append(b.newest()).append(", ")
+        .append("; the newest release, ").append(b.newest()).append(", ")
         .append(b.newestShows() == null ? "not tried" : b.newestShows() ? "shows it" : "does not").append(".")
         .append(asOldAsSupport(b)).append("\n\n")
-        .append("| release | outcome | shows it |\n|---|---|---|\n");
+        .append(builds ? "| release or build " : "| release ").append("| outcome | shows it |\n|---|---|---|\n");
     for (Bisection.Release r : b.tried()) {
       md.append("| ").append(r.version()).append(" | ").append(r.outcome()).append(" | ")
           .append(r.shows() ? "yes" : "no").append(" |\n");
