@@ -66,7 +66,7 @@ final class BisectCommand implements Callable<Integer> {
       + "separated by ';' and matched to them by solver (\"z3@5.1.0\"), the recorded options kept: for a "
       + "finding whose reference build is not installed here (z3@main proof=true judged beside z3@main). Each "
       + "step's build still replaces the configuration bisected; the commit bisection records them, and the "
-      + "report names them. Default: as recorded.")
+      + "report names them. A resume names the same ones. Default: as recorded.")
   String solvers;
 
   @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "10",

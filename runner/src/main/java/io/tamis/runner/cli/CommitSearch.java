@@ -63,9 +63,13 @@ final class CommitSearch {
         : CommitBisection.FIRST_BAD, history.upstream(), builds.variant().word(), fromRef, from, toRef, to, commits,
         List.of(), null, List.of(), false, 0, paths).withOthers(others);
     if (fresh.sameSearch(earlier)) { // a finished one ends again from its steps, without a build
+      String mixed = earlier.resumableWith(others);
+      if (mixed != null) {
+        throw new InstallException(mixed);
+      }
       say((earlier.done() ? "bisected already: " : "resuming: ") + earlier.steps().size() + " commits tried, "
           + earlier.seconds() + " s (--restart starts over)");
-      return earlier.resumedWith(paths).counting(commits).withOthers(others);
+      return earlier.resumedWith(paths).counting(commits);
     }
     int tried = paths.isEmpty() ? commits : history.bisectOrder(to, List.of(from), paths).size();
     say(commits + " commits after " + fromRef + " up to " + toRef + " (" + to.substring(0, 10) + ")"

@@ -3,6 +3,7 @@ package io.tamis.runner.store;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import io.tamis.solvers.install.SourceCommit;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A finding bisected over a solver's commits by git bisect's rules, between an {@code old} commit that
@@ -24,8 +25,8 @@ import java.util.List;
  *     the search goes on over every commit (then this is empty)
  * @param widenedFrom the paths a widened search began with (else empty): the report names them, and a resume
  *     given them again stays wide instead of trying the answer's parent once more
- * @param others the builds the other configurations ran on, as given to {@code bisect --solvers} (the last run's,
- *     when a resume named others); null when they ran as recorded
+ * @param others the builds the other configurations ran on, as given to {@code bisect --solvers}; null when they
+ *     ran as recorded. Every step of a search is judged beside the same ones (see {@link #resumableWith})
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record CommitBisection(String solver, String mode, String origin, String variant, String fromRef,
@@ -106,6 +107,20 @@ public record CommitBisection(String solver, String mode, String origin, String 
   public CommitBisection widened() {
     return new CommitBisection(solver, mode, origin, variant, fromRef, from, toRef, to, commits, steps, found,
         possible, done, seconds, List.of(), paths, others);
+  }
+
+  /**
+   * Null when a resume whose other configurations run on {@code builds} ({@code --solvers}, or null) judges its
+   * steps as the steps already tried were; else how to resume it.
+   */
+  public String resumableWith(String builds) {
+    if (steps.isEmpty() || Objects.equals(others, builds)) {
+      return null;
+    }
+    String beside = others == null ? "the recorded builds" : others;
+    String how = others == null ? "without --solvers" : "with --solvers \"" + others + "\"";
+    return "the commits this bisection tried (" + steps.size() + ") were judged beside " + beside + "; resume it "
+        + how + ", or start over with --restart";
   }
 
   /**

@@ -2,6 +2,7 @@ package io.tamis.runner.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tamis.runner.store.CommitBisection;
@@ -66,5 +67,20 @@ class CommitsSectionTest {
     StringBuilder md = new StringBuilder();
     new CommitsSection(c).append(md);
     assertTrue(md.toString().contains("1 min; each judged beside z3@5.1.0 (`--solvers`).\n"), md.toString());
+  }
+
+  /** A resume judges its steps beside the builds the tried ones were judged beside, or it is refused. */
+  @Test
+  void aResumeBesideOtherBuildsIsRefused() {
+    CommitBisection begun = new CommitBisection("z3", CommitBisection.FIRST_BAD, "https://github.com/Z3Prover/z3.git",
+        "release", "09aaadf963", "09aaadf963aa", "aa0ebc6efc", "aa0ebc6efcbb", 45, List.of(), null, List.of(),
+        false, 0, List.of()).withOthers("z3@5.1.0");
+    assertNull(begun.resumableWith(null), "no step tried yet");
+    CommitBisection tried = begun.with(new Step("e3cc338fc9cc", Step.NEW, "unsat", 60));
+    assertNull(tried.resumableWith("z3@5.1.0"));
+    assertEquals("the commits this bisection tried (1) were judged beside z3@5.1.0; resume it with --solvers "
+        + "\"z3@5.1.0\", or start over with --restart", tried.resumableWith(null));
+    assertEquals("the commits this bisection tried (1) were judged beside the recorded builds; resume it "
+        + "without --solvers, or start over with --restart", tried.withOthers(null).resumableWith("z3@5.0.0"));
   }
 }
