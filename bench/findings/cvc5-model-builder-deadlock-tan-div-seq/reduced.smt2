@@ -1,0 +1,7 @@
+(declare-const x (Seq Int))
+(declare-const f Real)
+(declare-const a Real)
+(declare-const n Int)
+(assert (= (= f (tan a)) (= (= (/ f a) f) (= (seq.unit n) x))))
+(check-sat)
+(get-model)
