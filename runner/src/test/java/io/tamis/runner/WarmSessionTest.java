@@ -17,6 +17,7 @@ import io.tamis.solvers.solver.SolverProfiles;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class WarmSessionTest {
@@ -50,6 +51,32 @@ class WarmSessionTest {
       assertEquals("sat\n", pool.run(w, CHECK).stdout(), "a fresh session after the timeout");
     }
     assertEquals(List.of(), FakeSolvers.survivors(marker, 1000));
+  }
+
+  /**
+   * A test interrupted while its solver works (the reducer cancels the trials it no longer needs) ends that
+   * solver: it was left running, and a reduction that ended left solvers looping for the rest of a campaign.
+   */
+  @Test
+  void anInterruptedTestEndsItsSolver() throws Exception {
+    String marker = FakeSolvers.marker();
+    SolverConfig c = warmConfig(marker, Duration.ofSeconds(30));
+    try (SolverPool pool = new SolverPool(1); WarmSessions w = new WarmSessions(c, 100)) {
+      assertEquals("sat\n", pool.run(w, CHECK).stdout(), "the session is started and idle");
+      AtomicReference<Throwable> thrown = new AtomicReference<>();
+      Thread test = Thread.ofVirtual().start(() -> {
+        try {
+          pool.run(w, "(hang)\n".getBytes(StandardCharsets.US_ASCII));
+        } catch (Throwable e) {
+          thrown.set(e);
+        }
+      });
+      Thread.sleep(500); // the session has read (hang)
+      test.interrupt();
+      test.join(5000);
+      assertTrue(thrown.get() instanceof InterruptedException, String.valueOf(thrown.get()));
+      assertEquals(List.of(), FakeSolvers.survivors(marker, 2000), "with the pool and its sessions still open");
+    }
   }
 
   /** z3 stops at its own :timeout and reads on: the test is a timeout, the session lives. */

@@ -67,23 +67,37 @@ public final class WarmSessions implements AutoCloseable {
     List<String> argv = (scoped ? started.incremental() : started).command(null);
     String options = inBand ? InBandOptions.command(as.addedOptions()) : null;
     WarmSession s = take(argv);
-    if (s == null) {
-      try {
+    try {
+      if (s == null) {
         s = pool.startSession(() -> new WarmSession(argv, as.env(), scoped, as.profile().sessionTimeout()));
         if (s == null) {
           return ProcessRun.notStarted(argv, "pool closed", true);
         }
         starts.incrementAndGet();
         s.awaitReady(STARTUP_TIMEOUT);
-      } catch (IOException e) {
-        if (s != null) {
-          pool.untrack(s.process());
-        }
-        return ProcessRun.notStarted(argv, e.getMessage(), pool.isClosed());
+      } else {
+        pool.track(s.process());
       }
-    } else {
-      pool.track(s.process());
+      return runOn(s, pool, as, script, options, inBand);
+    } catch (IOException e) { // the session did not start
+      if (s != null) {
+        pool.untrack(s.process());
+      }
+      return ProcessRun.notStarted(argv, e.getMessage(), pool.isClosed());
+    } catch (InterruptedException e) {
+      // A cancelled test (the reducer cancels the trials it no longer needs) must not leave its solver running:
+      // its session is not idle, so closing the sessions would not end it, nor would closing the pool.
+      if (s != null) {
+        pool.untrack(s.process());
+        s.close();
+      }
+      throw e;
     }
+  }
+
+  /** The test on a started session, which is kept for the next test or ended. */
+  private ProcessRun runOn(WarmSession s, SolverPool pool, SolverConfig as, byte[] script, String options,
+      boolean inBand) throws InterruptedException {
     ProcessRun run;
     try {
       run = s.run(script, options, as.timeout().compareTo(SESSION_TIMEOUT) < 0 ? as.timeout() : SESSION_TIMEOUT);
