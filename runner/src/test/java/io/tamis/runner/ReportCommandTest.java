@@ -293,12 +293,8 @@ class ReportCommandTest {
   /** The last release without the finding rejected the script: the report says the bug is as old as the support. */
   @Test
   void aFindingAsOldAsTheSupportForItsScriptIsSaidToBe() throws Exception {
-    Path finding = soundness();
-    Bisection b = new Bisection("model.sh", List.of(new Bisection.Release("1.0", "rejected", false),
-        new Bisection.Release("2.0", "soundness", true)), "2.0", "1.0", "2.0", true);
-    BugStore.rewrite(finding, BugStore.read(finding).withBisection(b));
-    assertEquals(0, Cli.run("report", finding.toString()).exit());
-    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    String md = reportWith(new Bisection("model.sh", List.of(new Bisection.Release("1.0", "rejected", false),
+        new Bisection.Release("2.0", "soundness", true)), "2.0", "1.0", "2.0", true));
     assertTrue(md.contains("**Releases** (model.sh): first showing it 2.0, last not showing it 1.0; the newest "
         + "release, 2.0, shows it. 1.0 rejects the script: the finding is as old as the solver's support for "
         + "it.\n"), md);
@@ -308,15 +304,19 @@ class ReportCommandTest {
   /** Commits built by an earlier bisection are replayed beside the releases: the table says it holds builds. */
   @Test
   void aReleaseTableWithCommitBuildsSaysSo() throws Exception {
-    Path finding = soundness();
-    Bisection b = new Bisection("model.sh", List.of(new Bisection.Release("cvc5-1.0", "unsat", false),
+    String md = reportWith(new Bisection("model.sh", List.of(new Bisection.Release("cvc5-1.0", "unsat", false),
         new Bisection.Release("1137d23725", "soundness", true), new Bisection.Release("2.0", "soundness", true)),
-        "1137d23725", "cvc5-1.0", "2.0", true);
-    BugStore.rewrite(finding, BugStore.read(finding).withBisection(b));
-    assertEquals(0, Cli.run("report", finding.toString()).exit());
-    String md = Files.readString(finding.resolve(BugStore.REPORT));
+        "1137d23725", "cvc5-1.0", "2.0", true));
     assertTrue(md.contains("**Releases and builds** (model.sh): first showing it 1137d23725, last not showing it "
         + "cvc5-1.0; the newest release, 2.0, shows it.\n\n| release or build | outcome | shows it |\n"), md);
+  }
+
+  /** The report of the soundness finding with {@code b} as its bisection. */
+  private String reportWith(Bisection b) throws Exception {
+    Path finding = soundness();
+    BugStore.rewrite(finding, BugStore.read(finding).withBisection(b));
+    assertEquals(0, Cli.run("report", finding.toString()).exit());
+    return Files.readString(finding.resolve(BugStore.REPORT));
   }
 
   /**
