@@ -1,0 +1,5 @@
+(declare-const x (Array Bool Bool))
+(declare-const y Bool)
+(assert (select (store x y y) false))
+(check-sat)
+(get-model)
