@@ -1,8 +1,11 @@
 package io.tamis.runner.cli;
 
-import io.tamis.runner.bisect.Bisector;
-import io.tamis.runner.bisect.ReleaseOrder;
 import io.tamis.runner.campaign.TestResult;
+import io.tamis.runner.findings.bisect.Bisector;
+import io.tamis.runner.findings.bisect.CommitSearch;
+import io.tamis.runner.findings.bisect.ReleaseOrder;
+import io.tamis.runner.findings.replay.NewestBuilds;
+import io.tamis.runner.findings.replay.StoredFinding;
 import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Verdict;

@@ -20,6 +20,7 @@ import io.tamis.runner.campaign.SeedWeights;
 import io.tamis.runner.campaign.Shard;
 import io.tamis.runner.campaign.Statistics;
 import io.tamis.runner.campaign.TestRunner;
+import io.tamis.runner.findings.bisect.ChangeTargets;
 import io.tamis.runner.journal.Journal;
 import io.tamis.runner.journal.JournalReader;
 import io.tamis.runner.oracle.FormScreen;

@@ -2,10 +2,13 @@ package io.tamis.runner.cli;
 
 import io.tamis.runner.campaign.TestResult;
 import io.tamis.runner.evidence.Gdb;
+import io.tamis.runner.findings.replay.FindingFolders;
+import io.tamis.runner.findings.replay.NewestBuilds;
+import io.tamis.runner.findings.replay.StoredFinding;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.store.BugStore;
-import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.FindingRecord.Recheck;
+import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;

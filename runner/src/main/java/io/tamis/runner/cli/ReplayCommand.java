@@ -1,6 +1,8 @@
 package io.tamis.runner.cli;
 
 import io.tamis.runner.campaign.TestResult;
+import io.tamis.runner.findings.replay.FindingSignature;
+import io.tamis.runner.findings.replay.StoredFinding;
 import io.tamis.solvers.pool.SolverPool;
 import java.io.IOException;
 import java.nio.file.Path;

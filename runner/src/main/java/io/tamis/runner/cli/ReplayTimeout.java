@@ -1,5 +1,6 @@
 package io.tamis.runner.cli;
 
+import io.tamis.runner.findings.replay.StoredFinding;
 import io.tamis.solvers.solver.SolverConfig;
 import java.time.Duration;
 import java.util.List;

@@ -1,12 +1,14 @@
 package io.tamis.runner.cli;
 
+import io.tamis.runner.findings.replay.FindingFolders;
+import io.tamis.runner.findings.report.ReportTitle;
+import io.tamis.runner.findings.triage.Candidate;
+import io.tamis.runner.findings.triage.Triage;
+import io.tamis.runner.findings.triage.TriageJson;
+import io.tamis.runner.findings.triage.TriageMarkdown;
+import io.tamis.runner.findings.triage.TriageTable;
 import io.tamis.runner.known.KnownBugs;
 import io.tamis.runner.store.BugStore;
-import io.tamis.runner.triage.Candidate;
-import io.tamis.runner.triage.Triage;
-import io.tamis.runner.triage.TriageJson;
-import io.tamis.runner.triage.TriageMarkdown;
-import io.tamis.runner.triage.TriageTable;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

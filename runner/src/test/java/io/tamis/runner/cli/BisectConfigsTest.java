@@ -1,12 +1,13 @@
 package io.tamis.runner.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
+import io.tamis.runner.findings.replay.NewestBuilds;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 
 /**
  * What a bisection step's build is judged beside: the other configurations as recorded, or on the builds

@@ -1,13 +1,14 @@
 package io.tamis.runner.cli;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import io.tamis.runner.evidence.Frame;
 import io.tamis.runner.evidence.Stack;
+import io.tamis.runner.findings.report.FindingReport;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 
 /**
  * A stack overflow's report says that it is one (the cycle) and how to see it in a shell: cvc5 raises its soft

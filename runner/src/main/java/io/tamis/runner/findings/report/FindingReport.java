@@ -1,0 +1,450 @@
+package io.tamis.runner.findings.report;
+
+import io.tamis.core.eval.ScriptCheck;
+import io.tamis.core.script.Script;
+import io.tamis.core.smtlib.ByteBuf;
+import io.tamis.core.smtlib.ScriptPrinter;
+import io.tamis.core.smtlib.ScriptReader;
+import io.tamis.runner.campaign.EvidenceCall;
+import io.tamis.runner.evidence.Stack;
+import io.tamis.runner.known.KnownBugs;
+import io.tamis.runner.oracle.ModelCheck;
+import io.tamis.runner.oracle.Outcome;
+import io.tamis.runner.store.Bisection;
+import io.tamis.runner.store.FindingRecord;
+import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.solver.Executables;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * {@code report.md}: a bug report as cvc5's issue template and z3's maintainers ask for it: a one-line
+ * title, what goes wrong, the command line, the solver's version, the exact input and output, expected
+ * against actual, the evidence, and which releases show it.
+ *
+ * @param rec the finding's record
+ * @param now each configuration as the replay of {@code script} ran it, in the record's order
+ * @param outcomes the replay's outcomes, in the same order (their models are evaluated)
+ * @param scriptName the file the script comes from ({@code reduced.smt2} or {@code test.smt2})
+ * @param reproduced whether the replay gave the finding again (a report written with --force may not)
+ * @param tried the other runs of the configuration at fault ({@link Tried}), each listed with its command
+ * @param calls the replay's calls for evidence (a core asked for and run alone)
+ */
+public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> outcomes, String scriptName,
+    String script, boolean reproduced, List<Tried.Run> tried, List<EvidenceCall> calls) {
+  static final String FILE = "bug.smt2";
+  private static final int OUTPUT_LINES = 60;
+  private static final int ASSERTION_CHARS = 2000;
+  /** A release's version (5.1.0, cvc5-1.3.0); a commit's build (1137d23725) or main is no release. */
+  private static final Pattern RELEASE = Pattern.compile("([A-Za-z]+-)?\\d+(\\.\\d+)+");
+  private static final Map<String, String> SOURCES = Map.of(Stack.ASAN, "AddressSanitizer", Stack.UBSAN,
+      "UndefinedBehaviorSanitizer", Stack.ASSERTION, "a failed assertion", Stack.GDB, "gdb's backtrace");
+
+  /** The configuration the report is about: the first one at fault. */
+  SolverRecord solver() {
+    List<SolverRecord> atFault = rec.atFault();
+    int i = atFault.isEmpty() ? 0 : rec.solvers().indexOf(atFault.get(0));
+    return now.get(Math.max(i, 0));
+  }
+
+  public String title() {
+    return ReportTitle.of(rec, solver(), setNeeded());
+  }
+
+  /**
+   * The option set the test added, when the finding needs it: the option triage did not see it without, nor did
+   * the run without the options that the report lists.
+   */
+  private String setNeeded() {
+    boolean without = tried.stream().anyMatch(r -> r.what().equals(Tried.WITHOUT_OPTIONS) && r.shows());
+    return without ? null : ReportTitle.neededSet(rec, solver());
+  }
+
+  public String render() {
+    SolverRecord s = solver();
+    StringBuilder md = new StringBuilder("# ").append(title()).append("\n\n");
+    if (!reproduced) {
+      md.append("> **Not reproduced** when this report was written (replay of ").append(scriptName)
+          .append("); the output below is that replay's. Written with --force.\n\n");
+    }
+    md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, slow() ? peers(s) : others(s)))
+        .append(bare()).append("\n\n");
+    md.append("**Command line arguments**: ").append(s.args().isEmpty() ? "none"
+        : "`" + ShellCommand.args(s.args()) + "`").append("  \n");
+    var build = BuiltFrom.of(s);
+    md.append("**").append(KnownBugs.solverName(s)).append(" version/commit**: ").append(s.version())
+        .append(build.map(b -> ", " + BuiltFrom.describe(b)).orElse("")).append("  \n");
+    md.append("**Operating system**: ").append(System.getProperty("os.name")).append(' ')
+        .append(System.getProperty("os.version")).append(" (").append(System.getProperty("os.arch"))
+        .append("); ").append(build.isPresent() ? "the solver's own program, built here" : "a release binary")
+        .append(", `").append(binary(s)).append("`").append(limits(s)).append("\n\n");
+    transcript(md, s);
+    CoreSection core = core();
+    if (core != null) {
+      md.append(core.render(s.version()));
+    }
+    evidence(md, s);
+    nativeEvidence(md, s);
+    tried(md);
+    releases(md);
+    recheck(md);
+    support(md);
+    footer(md);
+    return md.toString();
+  }
+
+  /** The shortest command first: when the run without the options shows it too, the report says so at once. */
+  private String bare() {
+    return tried.stream().filter(r -> r.what().equals(Tried.WITHOUT_OPTIONS) && r.shows()).findFirst()
+        .map(r -> " It needs none of the options: `" + ShellCommand.of(r.record(), r.file()) + "` shows it too.")
+        .orElse("");
+  }
+
+  /** The replay's unsat core, for a wrong core or a wrong unsat its core decided; else null. */
+  private CoreSection core() {
+    return CoreSection.decides(rec) ? CoreSection.of(script.getBytes(StandardCharsets.UTF_8), calls) : null;
+  }
+
+  /**
+   * The resource limits the run had, from its command ({@code prlimit --data=... --stack=... --}): a stack
+   * overflow crashes under a bounded stack, where a shell without a hard stack limit lets cvc5 grow its stack.
+   */
+  static String limits(SolverRecord s) {
+    List<String> command = s.command();
+    int end = command.indexOf("--");
+    if (command.isEmpty() || !command.get(0).equals("prlimit") || end < 0) {
+      return "";
+    }
+    return "  \n**Limits**: the command below ran under `" + String.join(" ", command.subList(0, end + 1))
+        + "` (soft:hard, in bytes)";
+  }
+
+  /**
+   * For a stack overflow: the cycle, and how to see the crash in a shell. Solvers such as cvc5 raise their soft
+   * stack limit to the hard one, so where the hard limit is unlimited the recursion grows until memory runs out.
+   */
+  public static String recursionNote(Stack stack, List<String> command) {
+    List<String> cycle = stack.recursion();
+    long hardKb = hardStackKb(command);
+    if (cycle.isEmpty() || hardKb <= 0) {
+      return "";
+    }
+    return "\nThe frames repeat one cycle (`" + String.join("` < `", cycle) + "`): a recursion without end, which "
+        + "overflows the stack at the hard stack limit of the **Limits** line. To see the crash in a shell, set that "
+        + "limit first (`ulimit -Ss 8192; ulimit -Hs " + hardKb + "`).\n";
+  }
+
+  /** The hard stack limit of the command's prlimit, in KB as ulimit takes it; -1 when it set none. */
+  private static long hardStackKb(List<String> command) {
+    for (String a : command) {
+      if (a.startsWith("--stack=") && a.contains(":")) {
+        return Long.parseLong(a.substring(a.indexOf(':') + 1)) / 1024;
+      }
+    }
+    return -1;
+  }
+
+  /** Where the executable was found on PATH, or as configured. */
+  private static String binary(SolverRecord s) {
+    Path found = Executables.find(s.executable());
+    return found == null ? s.executable() : found.toString();
+  }
+
+  /** The command, its output and the input, as the solvers' trackers show them. */
+  private void transcript(StringBuilder md, SolverRecord s) {
+    md.append("```\n$ ").append(ShellCommand.of(s, FILE)).append('\n').append(output(s));
+    md.append("$ cat ").append(FILE).append('\n').append(script.strip()).append("\n```\n\n");
+  }
+
+  static String output(SolverRecord s) {
+    String text = (s.stdout() + (s.stderr().isBlank() ? "" : "\n" + s.stderr())).strip();
+    List<String> lines = text.lines().toList();
+    String kept = String.join("\n", lines.subList(0, Math.min(lines.size(), OUTPUT_LINES)));
+    String cut = lines.size() > OUTPUT_LINES ? "\n[... " + (lines.size() - OUTPUT_LINES) + " more lines]" : "";
+    String status = s.timedOut() ? "[no answer within " + Math.round(s.timeoutSeconds()) + " s: stopped]\n"
+        : s.signal() != 0 ? "[signal " + s.signal() + "]\n"
+        : s.exitCode() != 0 ? "[exit code " + s.exitCode() + "]\n" : "";
+    return (kept.isEmpty() ? "" : kept + cut + "\n") + status;
+  }
+
+  private void evidence(StringBuilder md, SolverRecord s) {
+    md.append("**Expected**: ").append(expected(s)).append("  \n**Actual**: ").append(actual(s)).append("\n\n");
+    md.append("**Evidence**\n");
+    for (SolverRecord o : now) {
+      md.append("- `").append(o.label()).append("` (").append(o.version()).append("): ")
+          .append(slow() ? timed(o) : o.answers().isEmpty() || o.verdict().equals("crash") ? o.verdict()
+              : ReportTitle.answer(o))
+          .append('\n');
+    }
+    models(md);
+    md.append('\n');
+  }
+
+  /**
+   * The top frames a maintainer triages a crash by, and where they come from: {@code **Native evidence**
+   * (AddressSanitizer: heap-use-after-free), the top frames of `z3 -in < bug.smt2`:} and a numbered list.
+   */
+  private static void nativeEvidence(StringBuilder md, SolverRecord s) {
+    Stack stack = s.stack();
+    if (stack == null) {
+      return;
+    }
+    md.append("**Native evidence** (").append(SOURCES.get(stack.source()))
+        .append(stack.error() == null ? "" : ": " + stack.error()).append("), the top frames of `")
+        .append(ShellCommand.of(s, FILE)).append("`:\n");
+    for (int i = 0; i < stack.frames().size(); i++) {
+      md.append(i + 1).append(". `").append(stack.frames().get(i).shown()).append("`\n");
+    }
+    md.append(recursionNote(stack, s.command()));
+    md.append('\n');
+  }
+
+  /** Each other run of the configuration at fault: its command, what it gave, and whether that is the bug. */
+  private void tried(StringBuilder md) {
+    if (tried.isEmpty()) {
+      return;
+    }
+    md.append("**What else was tried** (each line a run of its command):\n");
+    for (Tried.Run r : tried) {
+      SolverRecord ran = r.record();
+      md.append("- ").append(r.what()).append(": `").append(ShellCommand.of(ran, r.file())).append("`")
+          .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ")
+          .append(slow() ? timed(ran) : outcome(ran))
+          .append(r.shows() ? "; shows it" : "; does not show it")
+          .append(r.byEvaluator() ? " (a model under which tamis's evaluator finds an assertion false)" : "")
+          .append(r.file().startsWith(Tried.REVERSED_PREFIX) && !r.shows() ? " (the "
+              + (rec.kind().equals("performance") ? "time" : "answer")
+              + " depends on the order of the assertions)" : "")
+          .append('\n');
+      if (r.script() != null) {
+        md.append("  ```smt2\n  ").append(r.script().strip().replace("\n", "\n  ")).append("\n  ```\n");
+      }
+    }
+    md.append('\n');
+  }
+
+  /** {@code unsat}, {@code crash (signal 11)}, {@code timeout (10 s)}, {@code rejected: (error ...)}. */
+  private static String outcome(SolverRecord r) {
+    return switch (r.verdict()) {
+      case "crash" -> "crash (" + r.detail() + ")";
+      case "timeout" -> "timeout (" + Math.round(r.timeoutSeconds()) + " s)";
+      case "rejected" -> "rejected: `" + r.detail() + "`";
+      default -> ReportTitle.answer(r);
+    };
+  }
+
+  /** A performance finding: its report gives every run's time, since the answers agree. */
+  private boolean slow() {
+    return rec.kind().equals("performance");
+  }
+
+  /** {@code unsat in 0.34 s}, {@code no answer within 10 s}, or a crash or rejection as {@link #outcome} says. */
+  private static String timed(SolverRecord r) {
+    return r.timedOut() ? ReportTitle.time(r) : r.answers().isEmpty() ? outcome(r)
+        : ReportTitle.answer(r) + " in " + ReportTitle.time(r);
+  }
+
+  private String expected(SolverRecord s) {
+    if (slow()) {
+      List<SolverRecord> peers = peers(s);
+      return "an answer in about the time its peers take" + (peers.isEmpty() ? "" : " (" + String.join(", ",
+          peers.stream().map(o -> "`" + o.label() + "`: " + timed(o)).toList()) + ")");
+    }
+    return switch (rec.kind()) {
+      case "crash" -> "an answer (sat, unsat or unknown)";
+      case "invalid-model" -> "a model under which every assertion is true";
+      case "unsat-core" -> "an unsat core: assertions that are unsat by themselves";
+      case "status" -> rec.expected();
+      case "soundness" -> rec.culprit() == null || rec.culprit().equals(FindingRecord.UNDECIDED)
+          ? "one answer: sat and unsat cannot both be right, and tamis could not tell which is (evidence below)"
+          : others(s).stream().map(ReportTitle::answer).findFirst().orElse("the answer of its peers")
+              + (rec.evidence() == null ? "" : " (decided by " + rec.evidence() + ")");
+      default -> others(s).stream().map(ReportTitle::answer).findFirst().orElse("the same answer as its peers");
+    };
+  }
+
+  private String actual(SolverRecord s) {
+    CoreSection core = core();
+    if (core != null && core.actual() != null) {
+      return core.actual();
+    }
+    if (slow()) {
+      return timed(s);
+    }
+    return s.verdict().equals("crash") ? "a crash: `" + s.detail() + "`" : ReportTitle.answer(s)
+        + (s.verdict().equals("invalid-model") ? " (its own model check fails: `" + s.detail() + "`)" : "");
+  }
+
+  /** The other configurations that answered: a slow run's peers, whatever their answer. */
+  private List<SolverRecord> peers(SolverRecord s) {
+    return now.stream().filter(o -> o != s && !o.answers().isEmpty()).toList();
+  }
+
+  /** The other configurations that gave a definite answer different from {@code s}'s. */
+  private List<SolverRecord> others(SolverRecord s) {
+    return now.stream().filter(o -> o != s && !o.answers().isEmpty() && !o.answers().equals(s.answers())
+        && !o.answers().contains("unknown")).toList();
+  }
+
+  /** What tamis's evaluator says of each model printed after a sat answer. */
+  private void models(StringBuilder md) {
+    Script parsed;
+    try {
+      parsed = new ScriptReader().read(FILE, script.getBytes(StandardCharsets.UTF_8));
+    } catch (RuntimeException e) {
+      return;
+    }
+    for (Outcome o : outcomes) {
+      ScriptCheck.Result r = ModelCheck.check(parsed, o);
+      if (r != null) {
+        boolean soundness = rec.kind().equals("soundness");
+        md.append("- tamis's evaluator, under `").append(o.label()).append("`'s model: ")
+            .append(verdict(parsed, r, soundness));
+        if (soundness && r.verdict() == ScriptCheck.Verdict.TRUE) {
+          // The model is what proves the unsat wrong: the maintainer must be able to check it by hand.
+          md.append("  ```smt2\n").append(model(o.run().stdout()).indent(2)).append("  ```\n");
+        }
+      }
+    }
+  }
+
+  /** The model a solver printed: its output after the first answer, cut to {@link #ASSERTION_CHARS}. */
+  private static String model(String stdout) {
+    int start = stdout.indexOf('\n') + 1;
+    String text = stdout.substring(start).strip();
+    return text.length() <= ASSERTION_CHARS ? text : text.substring(0, ASSERTION_CHARS) + " ...";
+  }
+
+  private static String verdict(Script parsed, ScriptCheck.Result r, boolean soundness) {
+    if (r.command() < 0 && r.verdict() != ScriptCheck.Verdict.TRUE) {
+      return "no verdict (" + r.reason() + ")\n";
+    }
+    return switch (r.verdict()) {
+      case TRUE -> "every assertion is true" + (soundness ? " (so the model is right and unsat is wrong)\n" : "\n");
+      case UNKNOWN -> "the assertion at " + parsed.position(r.command()) + " is left open (" + r.reason() + ")\n";
+      case FALSE -> "the assertion at " + parsed.position(r.command()) + " is false:\n  ```smt2\n  "
+          + command(parsed, r.command()) + "\n  ```\n";
+    };
+  }
+
+  private static String command(Script parsed, int i) {
+    ByteBuf buf = new ByteBuf();
+    new ScriptPrinter(buf).print(parsed.commands().get(i));
+    String text = buf.toString();
+    return text.length() <= ASSERTION_CHARS ? text : text.substring(0, ASSERTION_CHARS) + " ...";
+  }
+
+  private void releases(StringBuilder md) {
+    Bisection b = rec.bisection();
+    if (b == null || b.tried().isEmpty() && b.commits() == null) {
+      md.append("**Releases**: not bisected (`tamis bisect`).\n\n");
+      return;
+    }
+    if (!b.tried().isEmpty()) { // none when the commit range was named (--from, --to)
+      releaseTable(md, b);
+    }
+    if (b.commits() != null) {
+      new CommitsSection(b.commits()).append(md);
+    }
+  }
+
+  private static void releaseTable(StringBuilder md, Bisection b) {
+    boolean builds = b.tried().stream().anyMatch(r -> !RELEASE.matcher(r.version()).matches());
+    md.append(builds ? "**Releases and builds** (" : "**Releases** (").append(b.solver()).append("): first showing it ")
+        .append(orNone(b.firstShowing())).append(", last not showing it ").append(orNone(b.lastNotShowing()))
+        .append("; the newest release, ").append(b.newest()).append(", ")
+        .append(b.newestShows() == null ? "not tried" : b.newestShows() ? "shows it" : "does not").append(".")
+        .append(asOldAsSupport(b)).append("\n\n")
+        .append(builds ? "| release or build " : "| release ").append("| outcome | shows it |\n|---|---|---|\n");
+    for (Bisection.Release r : b.tried()) {
+      md.append("| ").append(r.version()).append(" | ").append(r.outcome()).append(" | ")
+          .append(r.shows() ? "yes" : "no").append(" |\n");
+    }
+    md.append('\n');
+  }
+
+  /**
+   * When the last release without the finding rejected the script (it lacked the theory or the syntax), the
+   * bug is as old as the solver's support for the script: no commit of that release's code is to blame.
+   */
+  private static String asOldAsSupport(Bisection b) {
+    return b.tried().stream().filter(r -> r.version().equals(b.lastNotShowing()) && r.outcome().equals("rejected"))
+        .findFirst().map(r -> " " + r.version() + " rejects the script: the finding is as old as the solver's "
+            + "support for it.").orElse("");
+  }
+
+  /** {@code Rechecked on z3@main aaf2464b21 (2026-08-22): open, 3 of 3}, when {@code tamis recheck} ran. */
+  private void recheck(StringBuilder md) {
+    FindingRecord.Recheck r = rec.recheck();
+    if (r != null) {
+      md.append("**Rechecked** on ").append(String.join(", ", r.builds())).append(" (")
+          .append(r.at(), 0, Math.min(10, r.at().length())).append("): ").append(r.status()).append(", ")
+          .append(r.counts()).append(".\n\n");
+      for (SolverRecord ran : r.ran()) {
+        md.append("- `").append(ShellCommand.of(ran, FILE)).append("`: ").append(ran.verdict())
+            .append(ran.answers().isEmpty() ? "" : " (" + String.join(" ", ran.answers()) + ")").append('\n');
+      }
+      md.append(r.ran().isEmpty() ? "" : "\n");
+      // The report's own run has its frames above; a recheck that stopped in the same frames repeats nothing.
+      Stack shown = solver().stack();
+      r.ran().stream().filter(ran -> ran.stack() != null && (shown == null || !ran.stack().equals(shown)))
+          .forEach(ran -> nativeEvidence(md, ran));
+    }
+  }
+
+  private static String orNone(String version) {
+    return version == null ? "(none tried)" : version;
+  }
+
+  /**
+   * The unsupported options (as finding.json lists them: {@code --sets-exp (expert)}) that the reported
+   * solver's configuration has: another solver's expert options are not this report's business.
+   */
+  private List<String> ownUnsupported() {
+    if (rec.unsupportedOptions() == null) {
+      return List.of();
+    }
+    List<String> words = List.of(solver().label().split(" "));
+    return rec.unsupportedOptions().stream().filter(o -> words.contains(o.split(" ")[0])).toList();
+  }
+
+  /** Options the developers do not support, and a known bug the report was forced past. */
+  private void support(StringBuilder md) {
+    List<String> notes = new ArrayList<>();
+    List<String> own = ownUnsupported();
+    if (!own.isEmpty()) {
+      notes.add("Runs with options the developers do not support for general use: "
+          + String.join(", ", own.stream().map(o -> "`" + o + "`").toList())
+          + (setNeeded() == null ? "." : "; the finding needs them (not shown without)."));
+    }
+    if (rec.known() != null) {
+      notes.add("May be known: it matches " + rec.known().id() + ", " + rec.known().link() + ".");
+    }
+    notes.forEach(n -> md.append("**Note**: ").append(n).append("\n\n"));
+  }
+
+  /** Where the report's runs moved to newer builds: the configurations the finding was found with. */
+  private String foundWith() {
+    List<String> recorded = new ArrayList<>();
+    for (int i = 0; i < now.size(); i++) {
+      SolverRecord r = rec.solvers().get(i);
+      if (!r.label().equals(now.get(i).label())) {
+        recorded.add("`" + r.label() + "` (" + r.version() + ")");
+      }
+    }
+    return recorded.isEmpty() ? "" : " It was found with " + String.join(" and ", recorded)
+        + "; every run above is on the builds named in it.";
+  }
+
+  private void footer(StringBuilder md) {
+    md.append("<sub>Found by tamis ").append(rec.tamisVersion()).append(" (").append(rec.generator())
+        .append(", seed file `").append(rec.seedFile()).append("`, campaign seed ").append(rec.campaignSeed())
+        .append("); the script above is ").append(scriptName)
+        .append(scriptName.equals("test.smt2") ? "." : ", reduced from the generated test by `tamis reduce`.")
+        .append(foundWith()).append("</sub>\n");
+  }
+}

@@ -1,0 +1,115 @@
+package io.tamis.runner.findings.report;
+
+import io.tamis.runner.campaign.OptionTriage;
+import io.tamis.runner.known.KnownBugs;
+import io.tamis.runner.store.FindingRecord;
+import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.solver.Mode;
+import io.tamis.solvers.solver.OptionVariation;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** The one-line title of a report and the sentence that describes the bug, from the finding's record. */
+public final class ReportTitle {
+  private static final int MESSAGE_CHARS = 90;
+  private static final Pattern RELEASE = Pattern.compile("\\d+\\.\\d+(\\.\\d+)*");
+
+  private ReportTitle() {}
+
+  /** As below, with the option set the option triage found the finding needs. */
+  public static String of(FindingRecord rec, SolverRecord solver) {
+    return of(rec, solver, neededSet(rec, solver));
+  }
+
+  /** {@code "cvc5 1.0.3: wrong sat on QF_S"}, with the options the finding needs ({@code set}, or null). */
+  public static String of(FindingRecord rec, SolverRecord solver, String set) {
+    String mode = Mode.named(solver.label());
+    return who(solver) + ": " + what(rec, solver) + " on " + (rec.logic() == null ? "a script without a logic"
+        : rec.logic()) + (mode == null ? "" : " under " + mode) + (set == null ? "" : " with " + set);
+  }
+
+  /** The solver's name and release, {@code "z3 4.8.12"}, or a source build's commit, {@code "z3 aaf2464b21"}. */
+  static String who(SolverRecord solver) {
+    var build = BuiltFrom.of(solver);
+    if (build.isPresent()) {
+      return KnownBugs.solverName(solver) + " " + BuiltFrom.commit(build.get());
+    }
+    Matcher m = RELEASE.matcher(solver.version() == null ? "" : solver.version());
+    return KnownBugs.solverName(solver) + (m.find() ? " " + m.group() : "");
+  }
+
+  private static String what(FindingRecord rec, SolverRecord solver) {
+    return switch (rec.kind()) {
+      case "crash" -> "crash: " + clip(solver.detail().isEmpty() ? rec.detail() : solver.detail());
+      case "soundness" -> decided(rec) ? "wrong " + answer(solver) : "sat/unsat disagreement";
+      case "status" -> "answers " + answer(solver) + ", expected " + rec.expected();
+      case "invalid-model" -> "invalid model";
+      case "performance" -> "slow (" + time(solver) + ")";
+      case "unsat-core" -> "unsat core that is satisfiable";
+      case "proof" -> "its own proof check fails: " + clip(solver.detail().isEmpty() ? rec.detail() : solver.detail());
+      default -> rec.kind() + " (" + clip(rec.detail()) + ")";
+    };
+  }
+
+  /** How long a run took, as this report's own run shows it: {@code "no answer within 10 s"}, {@code "3.2 s"}. */
+  static String time(SolverRecord r) {
+    return r.timedOut() ? "no answer within " + Math.round(r.timeoutSeconds()) + " s"
+        : String.format(java.util.Locale.ROOT, "%.2f s", r.wallMillis() / 1000.0);
+  }
+
+  /** The sentence under "Describe the bug". */
+  static String describe(FindingRecord rec, SolverRecord solver, List<SolverRecord> others) {
+    String who = who(solver) + " (`" + solver.label() + "`)";
+    return switch (rec.kind()) {
+      case "crash" -> who + " crashes on the script below: `" + clip(solver.detail()) + "`.";
+      case "soundness" -> who + " answers " + answer(solver) + " on the script below"
+          + (others.isEmpty() ? "" : ", where " + String.join(", ", others.stream()
+              .map(o -> who(o) + under(o) + " answers " + answer(o)).toList()))
+          + (!decided(rec) ? "; which side is wrong is not decided."
+              : "model".equals(rec.evidence()) || "invalid-model".equals(rec.evidence())
+                  ? "; tamis's evaluator decides against " + KnownBugs.solverName(solver) + " (below)."
+                  : rec.evidence() == null ? "; the evidence below decides against " + KnownBugs.solverName(solver) + "."
+                  : "; the evidence (" + rec.evidence() + ") decides against " + KnownBugs.solverName(solver)
+                      + " (below).");
+      case "status" -> who + " answers " + answer(solver) + " on the script below, which is " + rec.expected()
+          + (rec.generator().equals("diver") ? " by construction (every assertion holds under a known model)."
+              : " (its `:status`).");
+      case "invalid-model" -> who + " answers sat on the script below with a model that does not satisfy it.";
+      case "performance" -> who + (solver.timedOut() ? " gives " + time(solver) : " takes " + time(solver))
+          + " on the script below" + (others.isEmpty() ? "." : ", where " + String.join(", ", others.stream()
+              .map(o -> who(o) + (o.timedOut() ? " gives " + time(o) : " answers " + answer(o) + " in " + time(o)))
+              .toList()) + ".");
+      case "proof" -> who + " fails its own proof check (`" + Mode.named(solver.label()) + "`) on the script below: `"
+          + clip(solver.detail().isEmpty() ? rec.detail() : solver.detail()) + "`.";
+      case "unsat-core" -> who + " answers unsat on the script below and gives an unsat core whose assertions are "
+          + "satisfiable by themselves (below).";
+      default -> who + ": " + rec.detail();
+    };
+  }
+
+  /** {@code " under `MODE`"} for a configuration under a profile mode, else nothing. */
+  private static String under(SolverRecord r) {
+    String mode = Mode.named(r.label());
+    return mode == null ? "" : " under `" + mode + "`";
+  }
+
+  /** The option set the test added, when the finding needs it (the option triage did not see it without). */
+  static String neededSet(FindingRecord rec, SolverRecord solver) {
+    String added = OptionVariation.added(solver.label());
+    return added == null || rec.detail().contains(OptionTriage.ALSO_WITHOUT) ? null : added;
+  }
+
+  private static boolean decided(FindingRecord rec) {
+    return rec.culprit() != null && !rec.culprit().equals(FindingRecord.UNDECIDED);
+  }
+
+  static String answer(SolverRecord r) {
+    return r.answers().isEmpty() ? r.verdict() : String.join(" ", r.answers());
+  }
+
+  private static String clip(String s) {
+    String line = s.lines().findFirst().orElse("").strip();
+    return line.length() <= MESSAGE_CHARS ? line : line.substring(0, MESSAGE_CHARS - 3) + "...";
+  }
+}

@@ -1,0 +1,218 @@
+package io.tamis.runner.findings.report;
+
+import io.tamis.core.script.Command;
+import io.tamis.core.script.Script;
+import io.tamis.core.smtlib.ScriptPrinter;
+import io.tamis.core.smtlib.ScriptReader;
+import io.tamis.runner.campaign.TestResult;
+import io.tamis.runner.findings.replay.NewestBuilds;
+import io.tamis.runner.findings.replay.StoredFinding;
+import io.tamis.runner.oracle.Cores;
+import io.tamis.runner.oracle.Outcome;
+import io.tamis.runner.store.Bisection;
+import io.tamis.runner.store.FindingRecord;
+import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.install.InstalledReleases;
+import io.tamis.solvers.install.SolverCache;
+import io.tamis.solvers.pool.SolverPool;
+import io.tamis.solvers.solver.Executables;
+import io.tamis.solvers.solver.Mode;
+import io.tamis.solvers.solver.OptionWords;
+import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverProfiles;
+import io.tamis.solvers.solver.SolverVersions;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What else a report tries on the configuration at fault, each a run whose command the report lists: the
+ * assertions in reverse order (does the answer depend on their order?), the solver without the options
+ * (does it need them?), and the solver's other installed builds and its program on PATH that the release
+ * bisection did not try (a regression, or a bug as old as the feature?), and options the user names added
+ * (does one avoid it?).
+ */
+public final class Tried {
+  /** The file name the reordered script has in the report. */
+  static final String REVERSED_PREFIX = "reversed";
+  static final String REVERSED = "reversed.smt2";
+  static final String REVERSED_REQUEST = "reversed-core-request.smt2";
+  /** What the run of the configuration without its options changed. */
+  static final String WITHOUT_OPTIONS = "without the options";
+
+  /**
+   * One run.
+   *
+   * @param record the configuration as it ran, with its output
+   * @param file the file name its command reads
+   * @param what what was changed, in words
+   * @param shows whether it gives the finding's symptom (the same crash kind, or the same answers)
+   * @param script the script it ran when it is not the report's own (shown inline), else null
+   * @param byEvaluator whether an invalid model shows by tamis's evaluator only (the solver did not check it)
+   */
+  public record Run(SolverRecord record, String file, String what, boolean shows, String script, boolean byEvaluator) {}
+
+  private final StoredFinding finding;
+  private static final String UNSAT_CORE = "unsat-core";
+  private final SolverPool pool;
+  private final FindingRecord rec;
+  private final SolverRecord atFault;
+
+  public Tried(StoredFinding finding, SolverPool pool, FindingRecord rec, List<SolverRecord> now) {
+    this.finding = finding;
+    this.pool = pool;
+    this.rec = rec;
+    List<SolverRecord> blamed = rec.atFault();
+    this.atFault = now.get(Math.max(0, blamed.isEmpty() ? 0 : rec.solvers().indexOf(blamed.get(0))));
+  }
+
+  /** Every variation that applies to {@code script}, and each of {@code alsoWith} added to the options, in turn. */
+  public List<Run> all(byte[] script, List<String> alsoWith) throws InterruptedException {
+    List<Run> runs = new ArrayList<>();
+    String reversed = reversed(script);
+    if (reversed != null) {
+      byte[] text = reversed.getBytes(StandardCharsets.UTF_8);
+      // A core shows only when asked for: the command reads the reversed script's core request.
+      Cores.Request asked = CoreSection.decides(rec) ? Cores.request(text) : null;
+      runs.add(asked == null ? run(atFault.config(), text, REVERSED, "the assertions in reverse order", reversed)
+          : run(atFault.config(), text, REVERSED_REQUEST, "the assertions in reverse order",
+              new String(asked.text(), StandardCharsets.UTF_8)));
+    }
+    // A finding its core decided shows only where the core is asked for: the other runs read the request too.
+    Cores.Request request = CoreSection.decides(rec) ? Cores.request(script) : null;
+    byte[] text = request == null ? script : request.text();
+    String file = request == null ? FindingReport.FILE : CoreSection.REQUEST;
+    if (!atFault.args().isEmpty()) {
+      SolverConfig c = atFault.config();
+      SolverConfig bare = new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), modeArgs(c),
+          c.timeout(), c.memoryMb());
+      runs.add(run(bare, text, file, WITHOUT_OPTIONS, null));
+    }
+    for (String options : alsoWith) {
+      SolverConfig c = atFault.config();
+      List<String> args = new ArrayList<>(c.args());
+      args.addAll(OptionWords.split(options));
+      SolverConfig with = new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), args,
+          c.timeout(), c.memoryMb());
+      runs.add(run(with, text, file, "with `" + options + "` added", null));
+    }
+    for (Other other : otherBuilds()) {
+      runs.add(run(other.config(), text, file, "another build of " + atFault.profile().name()
+          + " (" + other.name() + ")", null));
+    }
+    return runs;
+  }
+
+  /**
+   * The options of the profile mode {@code c} runs under ({@code --check-proofs}), which a finding of that mode
+   * needs: without the options means without the others.
+   */
+  static List<String> modeArgs(SolverConfig c) {
+    String name = Mode.named(c.label());
+    return name == null ? List.of() : c.profile().modes().stream().filter(m -> m.name().equals(name))
+        .map(m -> OptionWords.split(m.options())).findFirst().orElse(List.of());
+  }
+
+  private Run run(SolverConfig c, byte[] script, String file, String what, String shown)
+      throws InterruptedException {
+    TestResult r = finding.run(pool, List.of(c), file, script);
+    Outcome o = r.outcomes().get(0);
+    String version = SolverVersions.of(List.of(c), pool).getOrDefault(c.label(), "");
+    SolverRecord ran = SolverRecord.of(c, version, o);
+    // An invalid model shows by the solver's own check or by tamis's evaluator (without model_validate).
+    boolean falseModel = r.findings().stream().anyMatch(f -> f.kind().equals("invalid-model"));
+    boolean byEvaluator = !shows(ran) && atFault.verdict().equals("invalid-model") && falseModel;
+    // A wrong core shows by the core check of this run, not by its answer (unsat, as the right one).
+    boolean core = r.findings().stream().anyMatch(f -> f.kind().equals(UNSAT_CORE));
+    boolean shows = rec.kind().equals(UNSAT_CORE) ? core : shows(ran) || byEvaluator;
+    return new Run(ran, file, what, shows, shown, byEvaluator);
+  }
+
+  /**
+   * The same symptom as the run at fault: a crash for a crash, an invalid model for one, slowness for slowness (a
+   * timeout, or at least half the time at fault), else the same answers.
+   */
+  private boolean shows(SolverRecord other) {
+    if (rec.kind().equals("performance")) {
+      return other.timedOut() || other.wallMillis() * 2 >= atFault.wallMillis();
+    }
+    return switch (atFault.verdict()) {
+      case "crash" -> other.verdict().equals("crash");
+      case "invalid-model" -> other.verdict().equals("invalid-model");
+      default -> !atFault.answers().isEmpty() && other.answers().equals(atFault.answers());
+    };
+  }
+
+  /**
+   * The solver's other installed release-variant builds and releases, and its program on PATH, that are not
+   * the one at fault and that the release bisection did not try; with the options at fault. Builds named by
+   * their commit (a bisection's kept steps, {@code cvc5@5e6ed421de}) are left to the bisection's tables.
+   */
+  private List<Other> otherBuilds() {
+    String solver = atFault.profile().name();
+    Set<String> seen = new HashSet<>();
+    seen.add(SolverCache.user().relocated(atFault.executable()));
+    Bisection b = rec.bisection();
+    Set<String> bisected = new HashSet<>();
+    if (b != null) {
+      b.tried().forEach(t -> bisected.add(solver + "@" + t.version()));
+    }
+    SolverProfiles profiles = SolverProfiles.bundled();
+    InstalledReleases installed = profiles.installed();
+    List<Other> out = new ArrayList<>();
+    for (SolverCache.Installed i : installed.cache().installed(installed.releases())) {
+      String spec = i.record().spec();
+      var build = i.record().build();
+      boolean commitNamed = build != null && build.commit() != null && build.commit().startsWith(i.record().version());
+      if (i.record().solver().equals(solver) && !spec.contains("+") && !bisected.contains(spec) && !commitNamed
+          && seen.add(i.executable().toString())) {
+        String name = build == null || build.commit() == null ? spec
+            : spec + ", commit " + build.commit().substring(0, Math.min(10, build.commit().length()));
+        out.add(new Other(profiles.config(spec, atFault.args(), atFault.config().timeout()), name));
+      }
+    }
+    var onPath = Executables.find(atFault.profile().executable());
+    if (onPath != null && seen.add(onPath.toString())) {
+      out.add(new Other(profiles.config(atFault.profile().executable(), atFault.args(), atFault.config().timeout()),
+          onPath.toString()));
+    }
+    return out;
+  }
+
+  /** Another build to run, and how the report names it: its spec (and commit), or its path on PATH. */
+  private record Other(SolverConfig config, String name) {}
+
+  /**
+   * {@code script} with its assertions in reverse order, all placed where the last one was (so every symbol is
+   * declared before it is used); null when there are fewer than two, or the script does not read, or has
+   * push, pop or several queries (the order then means something else).
+   */
+  static String reversed(byte[] script) {
+    Script parsed;
+    try {
+      parsed = new ScriptReader().read("bug.smt2", script);
+    } catch (RuntimeException e) {
+      return null;
+    }
+    List<Command> commands = parsed.commands();
+    List<Command> asserts = commands.stream().filter(c -> c instanceof Command.Assert).toList();
+    long queries = commands.stream().filter(c -> c instanceof Command.CheckSat
+        || c instanceof Command.CheckSatAssuming).count();
+    boolean scoped = commands.stream().anyMatch(c -> c instanceof Command.Push || c instanceof Command.Pop);
+    if (asserts.size() < 2 || queries > 1 || scoped) {
+      return null;
+    }
+    int last = commands.lastIndexOf(asserts.get(asserts.size() - 1));
+    List<Command> out = new ArrayList<>();
+    for (int i = 0; i < commands.size(); i++) {
+      if (i == last) {
+        out.addAll(asserts.reversed());
+      } else if (!(commands.get(i) instanceof Command.Assert)) {
+        out.add(commands.get(i));
+      }
+    }
+    return ScriptPrinter.toText(parsed.withCommands(out));
+  }
+}
