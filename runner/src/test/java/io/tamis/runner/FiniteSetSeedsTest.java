@@ -49,7 +49,7 @@ class FiniteSetSeedsTest {
       try {
         InstalledReleases.user().resolve(release);
       } catch (IllegalArgumentException e) {
-        throw new AssertionError(e.getMessage() + " (CI installs it in .ci/run)", e);
+        throw new AssertionError(e.getMessage() + " (bin/test installs it: bin/test --setup)", e);
       }
       SolverConfig c = SolverProfiles.bundled().config(spec, Duration.ofSeconds(30));
       try (SolverPool pool = new SolverPool(1)) {

@@ -60,7 +60,7 @@ class ShimConformanceTest {
     try {
       return InstalledReleases.user().resolve(spec);
     } catch (IllegalArgumentException e) {
-      throw new AssertionError(e.getMessage() + " (CI installs it in .ci/run)", e);
+      throw new AssertionError(e.getMessage() + " (bin/test installs it: bin/test --setup)", e);
     }
   }
 

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * and the solver's parser takes it (cvc5 1.3.2 with {@code --parse-only}: no {@code Parse Error},
  * though it may decline to solve without an option or a build feature; z3 5.1.0, given no
  * {@code check-sat}: no error line), and so does tamis's reader, which also sort-checks and
- * round-trips it. Needs the releases that .ci/run installs; fails, never skips, without them.
+ * round-trips it. Needs the releases that bin/test installs; fails, never skips, without them.
  */
 @Tag("solver")
 @Tag("newest")
@@ -135,7 +135,7 @@ class SignatureFactsTest {
     try {
       executable = InstalledReleases.user().resolve(spec).executable();
     } catch (IllegalArgumentException e) {
-      throw new AssertionError(e.getMessage() + " (CI installs it in .ci/run)", e);
+      throw new AssertionError(e.getMessage() + " (bin/test installs it: bin/test --setup)", e);
     }
     Path in = Files.createTempFile("tamis-facts", ".smt2");
     try {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Yices2 built natively from the pinned sources of ../shared/sources (.ci/run builds it:
+ * Yices2 built natively from the pinned sources of ../shared/sources (bin/test builds it:
  * {@code bin/tamis solvers build yices2@main --source ../shared/sources/yices2.git.tar.xz}): what it
  * records, that a second build of the same commit does nothing, and that it answers the smoke corpus
  * beside Debian's z3 with no finding.
@@ -32,7 +32,7 @@ class YicesBuildTest {
       return InstalledReleases.user().resolve("yices2@main");
     } catch (IllegalArgumentException e) {
       throw new AssertionError(e.getMessage() + " (build it with: bin/tamis solvers build yices2@main --source "
-          + PACK + "; CI does in .ci/run)", e);
+          + PACK + "; bin/test --setup does)", e);
     }
   }
 

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code solvers build} end to end on a small git repository made here, with a recipe whose "build" is a
  * shell step that writes the solver: a real git, real checkouts from commit to commit, real steps, logs
- * and install records. (A real solver is built by .ci/run; YicesBuildTest checks it.)
+ * and install records. (A real solver is built by bin/test; YicesBuildTest checks it.)
  */
 class SourceBuilderTest {
   @TempDir
