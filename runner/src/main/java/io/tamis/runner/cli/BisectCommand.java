@@ -139,7 +139,7 @@ final class BisectCommand implements Callable<Integer> {
     byte[] script = Files.readAllBytes(BugStore.shownScript(folder));
     boolean rangeGiven = commits && fromRef != null && toRef != null;
     List<SolverConfig> base = solvers == null ? finding.configs()
-        : NewestBuilds.named(spec, solvers).movedIfNamed(finding.configs());
+        : FindingArgs.builds(spec, solvers).movedIfNamed(finding.configs());
     List<String> absent = absent(base, at);
     if (!absent.isEmpty()) {
       throw new ParameterException(spec.commandLine(), String.join(", ", absent) + " is not installed here, and "

@@ -2,7 +2,6 @@ package io.tamis.runner.cli;
 
 import io.tamis.runner.campaign.TestResult;
 import io.tamis.runner.evidence.Gdb;
-import io.tamis.runner.findings.replay.FindingFolders;
 import io.tamis.runner.findings.replay.NewestBuilds;
 import io.tamis.runner.findings.replay.StoredFinding;
 import io.tamis.runner.oracle.Outcome;
@@ -53,7 +52,7 @@ final class RecheckCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "DIR", description = FindingFolders.DIR)
+  @Parameters(arity = "1..*", paramLabel = "DIR", description = FindingArgs.DIR)
   List<Path> dirs;
 
   @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
@@ -79,9 +78,9 @@ final class RecheckCommand implements Callable<Integer> {
     if (runs < 1) {
       throw new ParameterException(spec.commandLine(), "--runs must be at least 1, got " + runs);
     }
-    NewestBuilds builds = NewestBuilds.named(spec, solvers);
+    NewestBuilds builds = FindingArgs.builds(spec, solvers);
     Map<Path, StoredFinding> findings = new LinkedHashMap<>();
-    for (Path folder : FindingFolders.of(spec, dirs)) {
+    for (Path folder : FindingArgs.folders(spec, dirs)) {
       findings.put(folder, ReplayCommand.load(spec, folder));
     }
     Map<Path, List<SolverConfig>> moved = moved(findings, builds);

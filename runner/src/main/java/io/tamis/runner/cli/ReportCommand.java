@@ -143,7 +143,7 @@ final class ReportCommand implements Callable<Integer> {
     String script = Files.readString(shown);
     byte[] bytes = script.getBytes(StandardCharsets.UTF_8);
     List<SolverConfig> builds = asRecorded ? finding.configs()
-        : NewestBuilds.named(spec, solvers).movedWherePossible(finding.configs());
+        : FindingArgs.builds(spec, solvers).movedWherePossible(finding.configs());
     boolean moved = !builds.equals(finding.configs());
     List<SolverConfig> runAs = timeout.apply(finding, builds);
     UnaryOperator<String> move = NewestBuilds.move(finding.configs(), runAs);

@@ -1,6 +1,5 @@
 package io.tamis.runner.cli;
 
-import io.tamis.runner.findings.replay.FindingFolders;
 import io.tamis.runner.findings.report.ReportTitle;
 import io.tamis.runner.findings.triage.Candidate;
 import io.tamis.runner.findings.triage.Triage;
@@ -48,7 +47,7 @@ final class TriageCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(arity = "1..*", paramLabel = "DIR", description = FindingFolders.DIR)
+  @Parameters(arity = "1..*", paramLabel = "DIR", description = FindingArgs.DIR)
   List<Path> dirs;
 
   @Option(names = "--quota", paramLabel = "N", defaultValue = "3",
@@ -84,7 +83,7 @@ final class TriageCommand implements Callable<Integer> {
   /** Every finding of the DIRs once (a folder named twice counts once), of --solver when given. */
   private List<Candidate> candidates() throws IOException {
     Map<Path, Path> folders = new LinkedHashMap<>();
-    FindingFolders.of(spec, dirs).forEach(p -> folders.putIfAbsent(p.toAbsolutePath().normalize(), p));
+    FindingArgs.folders(spec, dirs).forEach(p -> folders.putIfAbsent(p.toAbsolutePath().normalize(), p));
     List<Candidate> found = new ArrayList<>();
     KnownBugs known = KnownBugs.bundled();
     for (Path folder : folders.values()) {

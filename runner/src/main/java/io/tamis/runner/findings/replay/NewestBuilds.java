@@ -10,8 +10,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
 
 /**
  * The build a recorded configuration is rechecked on, by its solver (its profile's name): the one
@@ -59,14 +57,14 @@ public final class NewestBuilds {
     return build == null ? head : head + " " + build.commit().substring(0, 10);
   }
 
-  /** The builds {@code solvers} names (null: none), each solver's newest otherwise; a bad name is a usage error. */
-  public static NewestBuilds named(CommandSpec spec, String solvers) {
+  /**
+   * The builds {@code solvers} names (null: none), each solver's newest otherwise.
+   *
+   * @throws IllegalArgumentException for a name that is not a build, a release or a program
+   */
+  public static NewestBuilds named(String solvers) {
     SolverProfiles profiles = SolverProfiles.bundled();
-    try {
-      return new NewestBuilds(profiles, solvers == null ? List.of() : profiles.parseShortForm(solvers, null));
-    } catch (IllegalArgumentException e) {
-      throw new ParameterException(spec.commandLine(), e.getMessage());
-    }
+    return new NewestBuilds(profiles, solvers == null ? List.of() : profiles.parseShortForm(solvers, null));
   }
 
   /** {@code recorded}'s configurations of the solvers {@code --solvers} named on those builds, the rest as recorded. */
