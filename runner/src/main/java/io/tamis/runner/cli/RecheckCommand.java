@@ -1,27 +1,19 @@
 package io.tamis.runner.cli;
 
-import io.tamis.runner.campaign.TestResult;
-import io.tamis.runner.evidence.Gdb;
 import io.tamis.runner.findings.replay.NewestBuilds;
+import io.tamis.runner.findings.replay.Rechecker;
 import io.tamis.runner.findings.replay.StoredFinding;
-import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord.Recheck;
-import io.tamis.runner.store.FindingRecord;
-import io.tamis.runner.store.SolverRecord;
-import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.UnaryOperator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -85,8 +77,10 @@ final class RecheckCommand implements Callable<Integer> {
     }
     Map<Path, List<SolverConfig>> moved = moved(findings, builds);
     List<Result> results = new ArrayList<>();
+    Rechecker rechecker = new Rechecker(builds, runs);
     for (Map.Entry<Path, StoredFinding> e : findings.entrySet()) {
-      Result r = recheck(e.getKey(), e.getValue(), moved.get(e.getKey()), builds);
+      Recheck mark = rechecker.recheck(e.getKey(), e.getValue(), moved.get(e.getKey()));
+      Result r = new Result(e.getKey().toString(), e.getValue().record().kind(), mark);
       results.add(r);
       if (!json) {
         System.out.println(line(r));
@@ -104,42 +98,6 @@ final class RecheckCommand implements Callable<Integer> {
           timeout.apply(f, f.configs().stream().map(builds::moved).toList())));
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
-    }
-    return out;
-  }
-
-  private Result recheck(Path folder, StoredFinding finding, List<SolverConfig> runAs, NewestBuilds builds)
-      throws InterruptedException, IOException {
-    UnaryOperator<String> move = NewestBuilds.move(finding.configs(), runAs);
-    int reproduced = 0;
-    int timedOut = 0;
-    TestResult last = null;
-    try (SolverPool pool = new SolverPool(runAs.size())) {
-      for (int i = 0; i < runs; i++) {
-        last = finding.run(pool, runAs, finding.scriptFile().toString(), finding.script());
-        boolean shown = finding.reproducedOn(last, move);
-        reproduced += shown ? 1 : 0;
-        timedOut += !shown && finding.cutShortOn(last) ? 1 : 0;
-      }
-    }
-    Recheck mark = Recheck.of(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-        runAs.stream().map(builds::name).distinct().toList(), runs, reproduced, timedOut,
-        ran(last, runAs, builds, finding));
-    FindingRecord rec = finding.record();
-    BugStore.rewrite(folder, rec.withRecheck(mark));
-    return new Result(folder.toString(), rec.kind(), mark);
-  }
-
-  /** The last run's configurations as records, a native crash with gdb's backtrace where it printed no stack. */
-  private static List<SolverRecord> ran(TestResult last, List<SolverConfig> runAs, NewestBuilds builds,
-      StoredFinding finding) throws IOException, InterruptedException {
-    Gdb gdb = Gdb.find();
-    List<SolverRecord> out = new ArrayList<>();
-    for (int i = 0; i < Math.min(runAs.size(), last.onScript().size()); i++) {
-      Outcome o = last.onScript().get(i);
-      if (o.run() != null) {
-        out.add(SolverRecord.of(runAs.get(i), builds.name(runAs.get(i)), o).withBacktrace(gdb, finding.script()));
-      }
     }
     return out;
   }

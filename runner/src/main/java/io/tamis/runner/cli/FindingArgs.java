@@ -1,0 +1,42 @@
+package io.tamis.runner.cli;
+
+import io.tamis.runner.findings.replay.NewestBuilds;
+import io.tamis.runner.store.BugStore;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+
+/** The arguments of the commands that take stored findings: DIR folders and the builds {@code --solvers} names. */
+final class FindingArgs {
+  /** The DIR parameter's description. */
+  static final String DIR = "A finding folder, a campaign's --out folder, or any folder of finding folders "
+      + "(bench/findings).";
+
+  private FindingArgs() {}
+
+  /** Every DIR's finding folders ({@link BugStore#under}); a DIR with none is a usage error. */
+  static List<Path> folders(CommandSpec spec, List<Path> dirs) throws IOException {
+    List<Path> out = new ArrayList<>();
+    for (Path dir : dirs) {
+      List<Path> found = BugStore.under(dir);
+      if (found.isEmpty()) {
+        throw new ParameterException(spec.commandLine(), "no finding folder under " + dir
+            + " (a folder with finding.json, or a folder of them)");
+      }
+      out.addAll(found);
+    }
+    return out;
+  }
+
+  /** The builds {@code solvers} names (null: none), each solver's newest otherwise; a bad name is a usage error. */
+  static NewestBuilds builds(CommandSpec spec, String solvers) {
+    try {
+      return NewestBuilds.named(solvers);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
+  }
+}
