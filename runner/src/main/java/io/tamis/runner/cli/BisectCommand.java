@@ -1,25 +1,20 @@
 package io.tamis.runner.cli;
 
-import io.tamis.runner.campaign.TestResult;
 import io.tamis.runner.findings.bisect.Bisector;
 import io.tamis.runner.findings.bisect.CommitSearch;
+import io.tamis.runner.findings.bisect.FaultAt;
 import io.tamis.runner.findings.bisect.ReleaseOrder;
-import io.tamis.runner.findings.replay.NewestBuilds;
+import io.tamis.runner.findings.bisect.ReleaseReplay;
 import io.tamis.runner.findings.replay.StoredFinding;
-import io.tamis.runner.oracle.Finding;
-import io.tamis.runner.oracle.Outcome;
-import io.tamis.runner.oracle.Verdict;
 import io.tamis.runner.store.Bisection;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.CommitBisection;
 import io.tamis.runner.store.FindingRecord;
-import io.tamis.runner.store.SolverRecord;
 import io.tamis.solvers.install.BuildSpec;
 import io.tamis.solvers.install.InstallException;
 import io.tamis.solvers.install.InstalledReleases;
 import io.tamis.solvers.install.SolverCache;
 import io.tamis.solvers.pool.SolverPool;
-import io.tamis.solvers.solver.Executables;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
@@ -27,7 +22,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
@@ -133,20 +127,27 @@ final class BisectCommand implements Callable<Integer> {
   public Integer call() throws InterruptedException, IOException {
     StoredFinding finding = ReplayCommand.load(spec, folder);
     FindingRecord record = finding.record();
-    int fault = culprit(record);
-    int at = solver == null ? fault : target(record, fault);
+    int fault;
+    int at;
+    try {
+      fault = FaultAt.culprit(record, solver);
+      at = solver == null ? fault : FaultAt.target(record, solver, fault);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
     String family = record.solvers().get(at).profile().name();
     byte[] script = Files.readAllBytes(BugStore.shownScript(folder));
     boolean rangeGiven = commits && fromRef != null && toRef != null;
     List<SolverConfig> base = solvers == null ? finding.configs()
         : FindingArgs.builds(spec, solvers).movedIfNamed(finding.configs());
-    List<String> absent = absent(base, at);
+    List<String> absent = ReleaseReplay.absent(base, at);
     if (!absent.isEmpty()) {
       throw new ParameterException(spec.commandLine(), String.join(", ", absent) + " is not installed here, and "
           + "each build is judged beside it: install or build it, or name a build that is here with --solvers");
     }
     try (SolverPool pool = finding.pool()) {
-      Bisector.Probe probe = version -> replay(finding, base, pool, at, fault, family + "@" + version, script);
+      Bisector.Probe probe = new ReleaseReplay(finding, base, pool, at, fault, folder.toString(), script,
+          Duration.ofMillis((long) (1000 * timeoutSeconds)));
       Bisection result = rangeGiven ? recorded(record, family) : releases(record, fault, at, family, probe);
       if (!commits) {
         return Boolean.TRUE.equals(result.newestShows()) ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
@@ -220,108 +221,6 @@ final class BisectCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot save the bisection in " + folder + ": " + e.getMessage(), e);
     }
-  }
-
-  /**
-   * The index of the configuration at fault: the culprit, or the one that crashed or failed its model
-   * or contradicted the status; else --solver's; its outcome is what a release must repeat to show the finding.
-   */
-  private int culprit(FindingRecord record) {
-    List<SolverRecord> solvers = record.solvers();
-    for (int i = 0; i < solvers.size(); i++) {
-      SolverRecord s = solvers.get(i);
-      if (s.label().equals(record.culprit()) || s.verdict().equals(record.kind())
-          || record.kind().equals("status") && s.answers().stream().anyMatch(a -> contradicts(a, record.expected()))) {
-        return i;
-      }
-    }
-    if (solver != null) {
-      return target(record, -1);
-    }
-    throw new ParameterException(spec.commandLine(), "the finding does not say which solver is at fault (culprit: "
-        + record.culprit() + "); name it with --solver");
-  }
-
-  /** The first configuration of --solver's family: the fault's own when it is one. */
-  private int target(FindingRecord record, int fault) {
-    List<SolverRecord> solvers = record.solvers();
-    if (fault >= 0 && solvers.get(fault).profile().name().equals(solver)) {
-      return fault;
-    }
-    for (int i = 0; i < solvers.size(); i++) {
-      if (solvers.get(i).profile().name().equals(solver)) {
-        return i;
-      }
-    }
-    throw new ParameterException(spec.commandLine(), "the finding has no " + solver + " configuration");
-  }
-
-  private static boolean contradicts(String answer, String expected) {
-    return expected != null && (answer.equals("sat") || answer.equals("unsat")) && !answer.equals(expected);
-  }
-
-  /**
-   * Replays the finding with configuration {@code at} run by {@code release} with its recorded arguments;
-   * it shows the finding when it does what configuration {@code fault} did.
-   */
-  private Bisection.Release replay(StoredFinding finding, List<SolverConfig> base, SolverPool pool, int at,
-      int fault, String release, byte[] script) throws InterruptedException {
-    SolverConfig target = base.get(at);
-    Duration limit = Duration.ofMillis(Math.max((long) (1000 * timeoutSeconds), target.timeout().toMillis()));
-    SolverConfig swapped = SolverProfiles.bundled().config(release, target.args(), limit);
-    List<SolverConfig> configs = new ArrayList<>(base);
-    configs.set(at, swapped);
-    TestResult r = finding.run(pool, configs, folder.toString(), script);
-    Outcome o = r.onScript().size() > at ? r.onScript().get(at) : null;
-    SolverRecord wrong = finding.record().solvers().get(fault);
-    boolean shows = o != null && r.findings().stream().anyMatch(f -> same(finding.record(), wrong, swapped, o, f));
-    String gave = outcome(o, finding.record().kind());
-    String outcome = gave + (gave.equals("unsat") ? checked(finding.record().kind(), shows) : "");
-    String version = release.substring(release.indexOf('@') + 1);
-    System.out.printf("  %-12s %-10s %s%n", version, shows ? "shows" : "-", outcome);
-    return new Bisection.Release(version, outcome, shows);
-  }
-
-  /** What a release gave, as the table shows it; a slowdown is read across releases by the time each took. */
-  static String outcome(Outcome o, String kind) {
-    if (o == null) {
-      return "cancelled";
-    }
-    String gave = o.verdict() != Verdict.UNKNOWN || o.answers().isEmpty() ? o.verdict().label()
-        : String.join(" ", o.answers());
-    return o.run() != null && kind.equals("performance")
-        ? gave + String.format(java.util.Locale.ROOT, " in %.2f s", o.run().wallNanos() / 1e9) : gave;
-  }
-
-  /**
-   * For a core or proof finding that answered unsat, as good and bad builds both do: whether its check failed (a
-   * crash under the check needs no such word).
-   */
-  static String checked(String kind, boolean shows) {
-    String what = kind.equals("unsat-core") ? "core" : kind.equals("proof") ? "proof" : null;
-    return what == null ? "" : shows ? ", " + what + " refuted" : ", " + what + " not refuted";
-  }
-
-  /**
-   * The configurations besides {@code at} that cannot run here: every build would look good beside a
-   * reference that gives no answer, so the bisection does not start.
-   */
-  static List<String> absent(List<SolverConfig> configs, int at) {
-    return configs.stream().filter(c -> c != configs.get(at))
-        .filter(c -> Executables.find(c.executable()) == null)
-        .map(c -> NewestBuilds.head(c.label()) + " (" + c.executable() + ")").distinct().toList();
-  }
-
-  /**
-   * Whether {@code f} is the recorded finding on the swapped release: same kind, the swapped
-   * configuration in it, and for a wrong answer the answer the configuration at fault gave.
-   */
-  private static boolean same(FindingRecord record, SolverRecord fault, SolverConfig swapped, Outcome o, Finding f) {
-    boolean mine = f.solvers().contains(swapped.label()) || swapped.label().equals(f.culprit());
-    // A crash under a checking mode is filed as a proof or core finding; replayed without the mode's label it is
-    // a crash finding.
-    boolean kind = f.kind().equals(record.kind()) || f.kind().equals("crash") && fault.verdict().equals("crash");
-    return mine && kind && (!record.kind().equals("soundness") || o.answers().equals(fault.answers()));
   }
 
   private BuildSpec.Variant variant() {

@@ -1,4 +1,4 @@
-package io.tamis.runner.cli;
+package io.tamis.runner.findings.bisect;
 
 import io.tamis.runner.findings.replay.NewestBuilds;
 import io.tamis.solvers.solver.SolverConfig;
@@ -41,9 +41,9 @@ class BisectConfigsTest {
   @Test
   void aReferenceThatCannotRunHereIsNamedButNotTheConfigurationBisected() {
     assertEquals(List.of("cvc5@main (/cache/cvc5@main/bin/cvc5)", "z3@main (/cache/z3@main/bin/z3)"),
-        BisectCommand.absent(RECORDED, 0));
+        ReleaseReplay.absent(RECORDED, 0));
     List<SolverConfig> onPath = List.of(RECORDED.get(0), config("sh", "sh -c", "sh"));
-    assertEquals(List.of(), BisectCommand.absent(onPath, 0), "a program on PATH runs");
-    assertEquals(List.of("z3@main (/cache/z3@main/bin/z3)"), BisectCommand.absent(onPath, 1));
+    assertEquals(List.of(), ReleaseReplay.absent(onPath, 0), "a program on PATH runs");
+    assertEquals(List.of("z3@main (/cache/z3@main/bin/z3)"), ReleaseReplay.absent(onPath, 1));
   }
 }

@@ -1,4 +1,4 @@
-package io.tamis.runner.cli;
+package io.tamis.runner.findings.bisect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -22,16 +22,16 @@ class BisectOutcomeTest {
 
   @Test
   void aPerformanceRowGivesTheTime() {
-    assertEquals("unsat in 0.04 s", BisectCommand.outcome(unsatIn(40_000_000L), "performance"));
-    assertEquals("unsat", BisectCommand.outcome(unsatIn(40_000_000L), "soundness"));
-    assertEquals("cancelled", BisectCommand.outcome(null, "performance"));
+    assertEquals("unsat in 0.04 s", ReleaseReplay.outcome(unsatIn(40_000_000L), "performance"));
+    assertEquals("unsat", ReleaseReplay.outcome(unsatIn(40_000_000L), "soundness"));
+    assertEquals("cancelled", ReleaseReplay.outcome(null, "performance"));
   }
 
   @Test
   void aCoreOrProofRowSaysWhetherItsCheckFailed() {
-    assertEquals(", core refuted", BisectCommand.checked("unsat-core", true));
-    assertEquals(", core not refuted", BisectCommand.checked("unsat-core", false));
-    assertEquals(", proof refuted", BisectCommand.checked("proof", true));
-    assertEquals("", BisectCommand.checked("soundness", true));
+    assertEquals(", core refuted", ReleaseReplay.checked("unsat-core", true));
+    assertEquals(", core not refuted", ReleaseReplay.checked("unsat-core", false));
+    assertEquals(", proof refuted", ReleaseReplay.checked("proof", true));
+    assertEquals("", ReleaseReplay.checked("soundness", true));
   }
 }
