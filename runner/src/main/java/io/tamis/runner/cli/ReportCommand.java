@@ -1,34 +1,17 @@
 package io.tamis.runner.cli;
 
-import io.tamis.runner.campaign.FindingMarks;
-import io.tamis.runner.campaign.TestResult;
-import io.tamis.runner.evidence.Gdb;
-import io.tamis.runner.evidence.Stack;
-import io.tamis.runner.findings.replay.NewestBuilds;
 import io.tamis.runner.findings.replay.StoredFinding;
-import io.tamis.runner.findings.report.FindingReport;
-import io.tamis.runner.findings.report.Tried;
+import io.tamis.runner.findings.report.ReportRun;
 import io.tamis.runner.journal.JournalReader;
-import io.tamis.runner.known.KnownBugs;
-import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.report.CampaignReport;
-import io.tamis.runner.store.Bisection;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
-import io.tamis.runner.store.SolverRecord;
-import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
-import io.tamis.solvers.solver.SolverVersions;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.UnaryOperator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -94,13 +77,24 @@ final class ReportCommand implements Callable<Integer> {
     }
     StoredFinding finding = ReplayCommand.load(spec, path);
     Path shown = BugStore.shownScript(path);
-    FindingRecord rec = marked(finding, shown);
-    String refusal = refusal(rec);
+    ReportRun run = new ReportRun(path, finding);
+    FindingRecord rec = run.marked(shown);
+    String refusal = ReportRun.refusal(rec);
     if (refusal != null && !force) {
       System.out.println("no report: " + refusal + " (--force writes one anyway)");
       return ExitCodes.NOT_REPRODUCED;
     }
-    return write(finding, rec, shown);
+    List<SolverConfig> builds = asRecorded ? finding.configs()
+        : FindingArgs.builds(spec, solvers).movedWherePossible(finding.configs());
+    boolean moved = !builds.equals(finding.configs());
+    ReportRun.Result r = run.write(rec, shown, timeout.apply(finding, builds), moved, force, alsoWith);
+    if (r.title() == null) {
+      System.out.println(CheckReport.line(r.replay()));
+      System.out.println("no report: " + r.refusal());
+      return ExitCodes.NOT_REPRODUCED;
+    }
+    System.out.println("wrote " + path.resolve(BugStore.REPORT) + ": " + r.title());
+    return ExitCodes.OK;
   }
 
   /** report.html of a campaign folder. */
@@ -113,117 +107,4 @@ final class ReportCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  /** The record matched against the known bugs as they are now; finding.json is updated when that changes it. */
-  private FindingRecord marked(StoredFinding finding, Path shown) throws IOException {
-    List<String> scripts = new ArrayList<>(List.of(new String(finding.script(), StandardCharsets.UTF_8)));
-    if (!shown.equals(finding.scriptFile())) {
-      scripts.add(Files.readString(shown));
-    }
-    FindingRecord rec = FindingMarks.of(finding.record(), scripts, KnownBugs.bundled());
-    if (!rec.equals(finding.record())) {
-      BugStore.rewrite(path, rec);
-    }
-    return rec;
-  }
-
-  /** Why no report is due, or null. */
-  private static String refusal(FindingRecord rec) {
-    if (rec.known() != null) {
-      return "known bug " + rec.known().id() + ", " + rec.known().link();
-    }
-    Bisection b = rec.bisection();
-    if (b != null && Boolean.FALSE.equals(b.newestShows())) {
-      return "the newest release, " + b.solver() + " " + b.newest() + ", does not show it"
-          + (b.lastNotShowing() == null ? "" : " (nor does " + b.lastNotShowing() + ")");
-    }
-    return null;
-  }
-
-  private int write(StoredFinding finding, FindingRecord rec, Path shown) throws InterruptedException, IOException {
-    String script = Files.readString(shown);
-    byte[] bytes = script.getBytes(StandardCharsets.UTF_8);
-    List<SolverConfig> builds = asRecorded ? finding.configs()
-        : FindingArgs.builds(spec, solvers).movedWherePossible(finding.configs());
-    boolean moved = !builds.equals(finding.configs());
-    List<SolverConfig> runAs = timeout.apply(finding, builds);
-    UnaryOperator<String> move = NewestBuilds.move(finding.configs(), runAs);
-    TestResult result;
-    Map<String, String> versions;
-    try (SolverPool pool = finding.pool()) {
-      result = finding.run(pool, runAs, path.toString(), bytes);
-      versions = moved ? SolverVersions.of(runAs, pool) : Map.of();
-    }
-    boolean reproduced = moved ? finding.reproducedOn(result, move) : finding.reproducedBy(result);
-    PrintStream out = System.out;
-    if (!reproduced && !force) {
-      out.println(CheckReport.line(result));
-      out.println("no report: " + shown.getFileName() + " does not give the finding now"
-          + (moved ? " on " + String.join(", ", versions.keySet()) : "")
-          + (finding.cutShortOn(result) ? ": a run timed out, which a loaded machine may cause; run it again, or"
-              + " give each call longer with --timeout" : "")
-          + " (--force writes one anyway)");
-      return ExitCodes.NOT_REPRODUCED;
-    }
-    String decided = finding.decidedNow(result, move);
-    if (decided != null) {
-      Finding f = result.findings().stream().filter(x -> move.apply(decided).equals(x.culprit())).findFirst()
-          .orElseThrow();
-      rec = rec.withCulprit(decided).withEvidence(f.evidence());
-      BugStore.rewrite(path, rec);
-    } else if (rec.evidence() == null && rec.culprit() != null && !FindingRecord.UNDECIDED.equals(rec.culprit())) {
-      // Recorded before findings named their evidence: what decides the replay's finding against the same culprit.
-      String at = move.apply(rec.culprit());
-      rec = rec.withEvidence(result.findings().stream().filter(x -> at.equals(x.culprit())).map(Finding::evidence)
-          .filter(e -> e != null).findFirst().orElse(null));
-    }
-    List<SolverRecord> now = withBacktraces(replayed(rec, runAs, versions, result), bytes);
-    FindingRecord traced = withStacks(rec, now);
-    if (!moved && !traced.equals(rec)) {
-      rec = traced;
-      BugStore.rewrite(path, rec);
-    }
-    try (SolverPool pool = finding.pool()) {
-      List<Tried.Run> tried = new Tried(finding, pool, rec, now).all(bytes, alsoWith);
-      FindingReport report = new FindingReport(rec, now, result.onScript(), shown.getFileName().toString(), script,
-          reproduced, tried, result.evidence());
-      BugStore.writeReport(path, report.render());
-      out.println("wrote " + path.resolve(BugStore.REPORT) + ": " + report.title());
-    }
-    return ExitCodes.OK;
-  }
-
-  /** gdb's backtraces of the replay's native crashes that printed no evidence (gdb's time, not a campaign's). */
-  private static List<SolverRecord> withBacktraces(List<SolverRecord> now, byte[] script)
-      throws IOException, InterruptedException {
-    Gdb gdb = Gdb.find();
-    List<SolverRecord> traced = new ArrayList<>();
-    for (SolverRecord r : now) {
-      traced.add(r.withBacktrace(gdb, script));
-    }
-    return traced;
-  }
-
-  /** The record with the replay's native evidence where it had none of its own. */
-  private static FindingRecord withStacks(FindingRecord rec, List<SolverRecord> now) {
-    List<SolverRecord> solvers = new ArrayList<>();
-    for (int i = 0; i < rec.solvers().size(); i++) {
-      SolverRecord r = rec.solvers().get(i);
-      Stack found = now.get(i).stack();
-      solvers.add(r.stack() == null && found != null && r.verdict().equals(now.get(i).verdict())
-          ? r.withStack(found) : r);
-    }
-    return rec.withSolvers(solvers);
-  }
-
-  /** Each configuration as the replay ran it, with its build's version (the recorded one where it was not moved). */
-  private static List<SolverRecord> replayed(FindingRecord rec, List<SolverConfig> runAs, Map<String, String> versions,
-      TestResult result) {
-    List<SolverRecord> now = new ArrayList<>();
-    for (int i = 0; i < rec.solvers().size(); i++) {
-      SolverConfig c = runAs.get(i);
-      String version = versions.getOrDefault(c.label(), rec.solvers().get(i).version());
-      now.add(SolverRecord.of(c, version, result.onScript().get(i)));
-    }
-    return now;
-  }
 }
