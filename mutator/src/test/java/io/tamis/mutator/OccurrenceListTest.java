@@ -10,6 +10,7 @@ import io.tamis.core.gen.SeedScript;
 import io.tamis.core.script.Command;
 import io.tamis.core.script.Script;
 import io.tamis.core.smtlib.ScriptReader;
+import io.tamis.core.smtlib.TermPrinter;
 import io.tamis.core.term.Term;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -32,7 +33,7 @@ class OccurrenceListTest {
     Map<String, Integer> counts = new HashMap<>();
     int n = 30_000;
     for (int i = 0; i < n; i++) {
-      counts.merge(list.sample(s, random).target().toString(), 1, Integer::sum);
+      counts.merge(TermPrinter.toText(list.sample(s, random).target()), 1, Integer::sum);
     }
     assertEquals(2, counts.size(), counts.toString());
     assertTrue(Math.abs(counts.get("(> x 0)") - 2 * n / 3) < n / 50, counts.toString());

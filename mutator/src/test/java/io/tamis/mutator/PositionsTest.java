@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tamis.core.script.Script;
 import io.tamis.core.smtlib.ScriptReader;
+import io.tamis.core.smtlib.TermPrinter;
 import io.tamis.core.term.Term;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -23,7 +24,7 @@ class PositionsTest {
     int n = 70_000;
     for (int i = 0; i < n; i++) {
       Term t = Positions.sample(s, random, Term::size).target();
-      counts.merge(t.toString(), 1, Integer::sum);
+      counts.merge(TermPrinter.toText(t), 1, Integer::sum);
     }
     assertEquals(4, counts.size(), counts.toString());
     assertClose(n / 7, counts.get("(and (> x 0) (> x 0))"));
@@ -42,7 +43,7 @@ class PositionsTest {
     Map<String, Integer> counts = new HashMap<>();
     int n = 30_000;
     for (int i = 0; i < n; i++) {
-      counts.merge(Positions.sample(s, random, applications).target().toString(), 1, Integer::sum);
+      counts.merge(TermPrinter.toText(Positions.sample(s, random, applications).target()), 1, Integer::sum);
     }
     assertEquals(2, counts.size(), counts.toString());
     assertClose(n / 3, counts.get("(and (> x 0) (> x 0))"));
@@ -68,7 +69,7 @@ class PositionsTest {
     RandomSource random = RandomSource.seeded(3);
     Map<String, Integer> counts = new HashMap<>();
     for (int i = 0; i < 2000; i++) {
-      counts.merge(Positions.sample(s, random, Term::size).target().toString(), 1, Integer::sum);
+      counts.merge(TermPrinter.toText(Positions.sample(s, random, Term::size).target()), 1, Integer::sum);
     }
     for (String body : new String[] {"(str.to_re \"a\")", "\"a\"", "(str.to_re \"b\")", "\"b\""}) {
       assertTrue(counts.containsKey(body), body + " never sampled: " + counts);

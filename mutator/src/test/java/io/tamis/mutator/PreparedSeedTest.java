@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.tamis.core.smtlib.ScriptPrinter;
 import io.tamis.core.smtlib.ScriptReader;
+import io.tamis.core.smtlib.TermPrinter;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
@@ -33,7 +34,7 @@ class PreparedSeedTest {
   @Test
   void subTermsOfLaterAssertionsAreNotUsableBeforeTheirDeclarations() {
     PreparedSeed seed = prepare("(declare-const x Int)(assert (> x 0))(declare-const y Int)(assert (> y x))");
-    var y = seed.terms(io.tamis.core.sort.Sort.INT).stream().filter(t -> t.toString().equals("y")).findFirst()
+    var y = seed.terms(io.tamis.core.sort.Sort.INT).stream().filter(t -> TermPrinter.toText(t).equals("y")).findFirst()
         .orElseThrow();
     assertFalse(seed.usableAt(y, 1));
     assertEquals(true, seed.usableAt(y, 3));

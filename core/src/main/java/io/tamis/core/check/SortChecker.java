@@ -107,7 +107,7 @@ public final class SortChecker {
       }
       String problem = node(t, logic);
       if (problem != null) {
-        return problem + " in " + excerpt(t);
+        return problem + " in " + t; // toString: a sketch, short even for a huge term
       }
       for (int i = 0; i < t.argCount(); i++) {
         stack.add(t.arg(i));
@@ -197,10 +197,5 @@ public final class SortChecker {
       }
     }
     return null;
-  }
-
-  private static String excerpt(Term t) {
-    String text = t.toString();
-    return text.length() > 120 ? text.substring(0, 117) + "..." : text;
   }
 }

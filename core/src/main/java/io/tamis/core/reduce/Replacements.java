@@ -5,6 +5,7 @@ import io.tamis.core.op.Signature;
 import io.tamis.core.op.TheoryOp;
 import io.tamis.core.script.Command;
 import io.tamis.core.script.Script;
+import io.tamis.core.smtlib.TermPrinter;
 import io.tamis.core.sort.Sort;
 import io.tamis.core.term.Apply;
 import io.tamis.core.term.Constant;
@@ -47,8 +48,8 @@ final class Replacements {
             .add(factory.apply(d.symbol(), d.symbol().result()));
       }
     }
-    constants.values().forEach(l -> l.sort(Comparator.comparingInt((Term t) -> t.toString().length())
-        .thenComparing(Term::toString)));
+    constants.values().forEach(l -> l.sort(Comparator.comparing(TermPrinter::toText,
+        Comparator.comparingInt(String::length).thenComparing(Comparator.naturalOrder()))));
   }
 
   /** For {@code t} at every place: all of the above. */

@@ -61,7 +61,8 @@ final class TermParser {
   private Term finished(Term open, int line, int column) {
     Term t = apps.close(Head.plain("term", line, column), open);
     if (t.sort().hasParameters()) {
-      throw tokens.errorAt(line, column, "cannot infer the sort of " + t + "; write (as NAME SORT)");
+      throw tokens.errorAt(line, column,
+          "cannot infer the sort of " + TermPrinter.toText(t) + "; write (as NAME SORT)");
     }
     return t;
   }

@@ -117,10 +117,13 @@ public abstract sealed class Term permits Constant, Variable, Apply, Quantifier,
     return this == other;
   }
 
-  /** SMT-LIB text of the term (no lets); for messages and debugging. */
+  /**
+   * A short, approximate SMT-LIB sketch for messages and debuggers (see {@link TermSketch}); for
+   * the exact text call {@code TermPrinter.toText}.
+   */
   @Override
   public String toString() {
-    return io.tamis.core.smtlib.TermPrinter.toText(this);
+    return TermSketch.of(this);
   }
 
   static int hashOf(String[] indices) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tamis.core.script.Script;
+import io.tamis.core.smtlib.TermPrinter;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,7 +31,7 @@ class ScriptCheckTest {
         "sat ((define-fun x () Int 3))");
     assertEquals(ScriptCheck.Verdict.FALSE, r.verdict());
     assertEquals(2, r.command());
-    assertEquals("(< x 3)", r.assertion().toString());
+    assertEquals("(< x 3)", TermPrinter.toText(r.assertion()));
   }
 
   @Test

@@ -13,6 +13,7 @@ import io.tamis.core.smtlib.ByteBuf;
 import io.tamis.core.smtlib.ScriptPrinter;
 import io.tamis.core.smtlib.ScriptReader;
 import io.tamis.core.smtlib.SmtLibException;
+import io.tamis.core.smtlib.TermPrinter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -140,7 +141,8 @@ class ModelCorpusTest {
       if (r.verdict() == ScriptCheck.Verdict.UNKNOWN) {
         tally.unknownReasons.merge(shortReason(r.reason()), 1, Integer::sum);
       } else if (r.verdict() == ScriptCheck.Verdict.FALSE) {
-        tally.problems.add(file + ": assertion at " + script.position(r.command()) + " is false: " + r.assertion());
+        tally.problems.add(file + ": assertion at " + script.position(r.command()) + " is false: "
+            + TermPrinter.toText(r.assertion()));
       }
     } catch (SmtLibException e) {
       tally.readErrors++;

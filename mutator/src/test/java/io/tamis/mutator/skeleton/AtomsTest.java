@@ -6,6 +6,7 @@ import io.tamis.core.op.SignatureTable;
 import io.tamis.core.script.Script;
 import io.tamis.core.smtlib.ScriptPrinter;
 import io.tamis.core.smtlib.ScriptReader;
+import io.tamis.core.smtlib.TermPrinter;
 import io.tamis.core.term.Term;
 import io.tamis.mutator.atoms.Atoms;
 import java.nio.charset.StandardCharsets;
@@ -26,7 +27,7 @@ class AtomsTest {
     // the reader expands lets: (> z 0) is the closed (> (+ x 1) 0); y's atom stays in its quantifier
     assertEquals(List.of("p", "(= a ((as const (Array Int Bool)) p))", "(forall ((y Int)) (> y x))", "(> (+ x 1) 0)",
         "(< x 3)"),
-        Atoms.of(s).stream().map(Term::toString).toList());
+        Atoms.of(s).stream().map(TermPrinter::toText).toList());
   }
 
   @Test

@@ -17,6 +17,7 @@ import io.tamis.core.smtlib.ByteBuf;
 import io.tamis.core.smtlib.RoundTrip;
 import io.tamis.core.smtlib.ScriptReader;
 import io.tamis.core.smtlib.SmtLibException;
+import io.tamis.core.smtlib.TermPrinter;
 import io.tamis.mutator.Corpus;
 import io.tamis.mutator.histfuzz.AssociationRules;
 import io.tamis.mutator.histfuzz.HistFuzz;
@@ -106,7 +107,7 @@ class SkeletonTest {
     boolean seen = false;
     for (int i = 0; i < 500 && !seen; i++) {
       var atom = builder.atom(io.tamis.mutator.RandomSource.seeded(i));
-      seen = atom != null && atom.toString().contains("set.is_tiny");
+      seen = atom != null && TermPrinter.toText(atom).contains("set.is_tiny");
     }
     assertTrue(seen, "set.is_tiny never generated");
   }
