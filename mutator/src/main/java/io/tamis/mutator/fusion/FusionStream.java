@@ -5,6 +5,7 @@ import io.tamis.core.gen.TestCase;
 import io.tamis.core.gen.TestSeeds;
 import io.tamis.core.gen.TestStream;
 import io.tamis.core.op.SignatureTable;
+import io.tamis.core.smtlib.TermPrinter;
 import io.tamis.core.sort.Sort;
 import io.tamis.core.term.Term;
 import io.tamis.core.term.TermFactory;
@@ -124,8 +125,8 @@ final class FusionStream implements TestStream {
   private String text(Side partner, Sort sort, FusionFunction f, Term x, Term y, RandomSource random) {
     String z = prefix + "z";
     Map<String, String> names = new HashMap<>();
-    names.put("x", x.toString());
-    names.put("y", y.toString());
+    names.put("x", TermPrinter.toText(x));
+    names.put("y", TermPrinter.toText(y));
     names.put("z", z);
     int c = 1 + random.nextInt(MAX_LITERAL);
     names.put("c", sort.equals(Sort.REAL) ? c + ".0" : Integer.toString(c));

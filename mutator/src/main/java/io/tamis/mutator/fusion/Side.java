@@ -5,6 +5,7 @@ import io.tamis.core.script.Command;
 import io.tamis.core.op.SignatureTable;
 import io.tamis.core.script.Script;
 import io.tamis.core.smtlib.ScriptPrinter;
+import io.tamis.core.smtlib.TermPrinter;
 import io.tamis.core.sort.Sort;
 import io.tamis.core.term.Apply;
 import io.tamis.core.term.Rewriter;
@@ -146,7 +147,7 @@ final class Side {
       byConstant.put(c, factory.apply(factory.symbol(FunctionSymbol.Kind.DECLARED, name, List.of(), c.sort()),
           c.sort()));
       placeholderOf.put(name, c);
-      names.put(c, c.toString());
+      names.put(c, TermPrinter.toText(c));
     }));
     Rewriter rewriter = new Rewriter(factory, t -> byConstant.getOrDefault(t, t));
     List<Term> replaced = assertions.stream().map(rewriter::rewrite).toList();

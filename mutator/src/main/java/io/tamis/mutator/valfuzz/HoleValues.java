@@ -7,6 +7,7 @@ import io.tamis.core.script.Command;
 import io.tamis.core.script.Script;
 import io.tamis.core.script.ScriptRewriter;
 import io.tamis.core.smtlib.ScriptPrinter;
+import io.tamis.core.smtlib.TermPrinter;
 import io.tamis.core.sort.Sort;
 import io.tamis.core.term.Apply;
 import io.tamis.core.term.Constant;
@@ -79,7 +80,7 @@ final class HoleValues {
     }
     return template.fill(name -> {
       Term literal = literalOf.get(name);
-      return chosen.getOrDefault(literal, literal).toString();
+      return TermPrinter.toText(chosen.getOrDefault(literal, literal));
     });
   }
 
