@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Attribution on the suites' files that gave a disagreement or a contradicted status in the runs of issue 26
-# (bench/README.md): each through `check --json` with Debian's z3 and cvc5 and the newest releases, then
+# (bench/notes/2026-11-27-issue-26-suites-oracle-attribution.md): each through `check --json` with Debian's z3 and cvc5 and the newest releases, then
 # python3 suites.py judges each culprit against the manifest's expected answer.
 # Usage: bench/attribution/disagreements.sh [EVIDENCE]   (EVIDENCE: a --evidence spec, default tamis's)
 set -u

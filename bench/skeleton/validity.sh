@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # validity.sh OUT: per theory generator, 150 skeleton tests of the smoke seeds through each solver pair
-# (bench/README.md, "Skeleton generators", Must show 1); then one line per run: rejected / calls per solver.
+# (bench/notes/2026-11-25-issue-28-skeleton-histfuzz.md, Must show 1; today's figure in bench/README.md); then one
+# line per run: rejected / calls per solver.
 # TAMIS=command runs another build (a frozen jar while the tree changes); default bin/tamis.
 # ONLY="new cvc5s" runs only the runs of those labels (deb, new, cvc5s, cvc5new, z3s).
 set -euo pipefail

@@ -164,7 +164,7 @@ class AttributionTest {
 
   /**
    * Other solvers that side with the lone mode outweigh the solver's own modes, which share its code: z3@main
-   * unsat and under tactic.default_tactic=smt, sat under proof=true, cvc5 sat in four modes (bench/README: the
+   * unsat and under tactic.default_tactic=smt, sat under proof=true, cvc5 sat in four modes (bench/notes/2026-11-28-issue-40-wave-3-triaged-cvc5-1.3.0.md: the
    * script is sat, with a division by zero; proof=true was right). The vote blames the majority of z3's modes.
    */
   @Test

@@ -105,7 +105,7 @@ class EvidenceRealSolverTest {
 
   /**
    * z3 5.1.0 answers unsat on a finite set with 5 in it and two sizes that are at least 0 (the three-assertion
-   * script bench/README.md gives for bench/findings z3-finiteset-size-difference; z3 5.0.0 says sat), and names
+   * script bench/notes/2026-11-28-issues-40-41-native-evidence-bisection-triage.md gives for bench/findings z3-finiteset-size-difference; z3 5.0.0 says sat), and names
    * {@code (set.in 5 A)} alone as its unsat core; alone, that core is sat for z3 5.1.0 itself, with a model that
    * satisfies the whole script: the unsat is wrong, by its core, with z3 alone.
    */

@@ -128,7 +128,7 @@ final class EvidenceRuns {
    * The modes configuration {@code c} runs the test under: {@link Evidence#modes} of the modes meant for the
    * test (drawn from it), not already in its arguments; and with {@link Evidence#proofs}, its checking modes.
    * A mode with an option its developers do not support (z3's new core: experimental) is drawn only when every
-   * mode runs: its wrong answers are known and not wanted (bench/README.md, issue 42).
+   * mode runs: its wrong answers are known and not wanted (bench/notes/2026-11-28-issues-41-42-evidence-cost-triage.md).
    */
   private List<Mode> modes(SolverConfig c, int index, long key, byte[] script, String logic) {
     List<Mode> fit = c.profile().modes().stream().filter(m -> m.fits(logic, script))
