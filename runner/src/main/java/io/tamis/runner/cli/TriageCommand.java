@@ -1,6 +1,8 @@
 package io.tamis.runner.cli;
 
 import io.tamis.runner.findings.report.ReportTitle;
+import io.tamis.runner.findings.triage.BugRow;
+import io.tamis.runner.findings.triage.BugTable;
 import io.tamis.runner.findings.triage.Candidate;
 import io.tamis.runner.findings.triage.Triage;
 import io.tamis.runner.findings.triage.TriageJson;
@@ -24,7 +26,10 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code tamis triage}: the week's batch of reports out of the open findings of campaign folders. */
+/**
+ * {@code tamis triage}: the week's batch of reports out of the open findings of campaign folders, or (--table) the
+ * table of every bug.
+ */
 @Command(name = "triage", mixinStandardHelpOptions = true,
     description = {"Rank the findings of the folders given and pick the batch of reports to send: one report " +
         "per root cause (findings with the same dedup key, the same native crash frames, or the same commit " +
@@ -39,6 +44,10 @@ import picocli.CommandLine.Spec;
         "links or fixing commits.",
         "Prints the batch, the waiting reports and those set apart (--json: as JSON); --out writes triage.md " +
         "(with links to each report.md) and triage.json.",
+        "--table prints instead the table of every bug (Markdown, the repository's BUGS.md): one row per finding " +
+        "folder, from its finding.json (its 'triaged' record: component, mode, status and links; the rest from " +
+        "the record), its links relative to the current folder: 'bin/tamis triage --table bench/findings > " +
+        "BUGS.md' in the repository's root.",
         "Exit code: 0 triaged, 2 usage error."})
 final class TriageCommand implements Callable<Integer> {
   private static final String MARKDOWN = "triage.md";
@@ -64,10 +73,17 @@ final class TriageCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print the triage as JSON instead of tables.")
   boolean json;
 
+  @Option(names = "--table", description = "Print the table of every bug (Markdown: BUGS.md) instead of the "
+      + "batch; not with --json or --out.")
+  boolean table;
+
   @Override
   public Integer call() throws IOException {
     if (quota < 1) {
       throw new ParameterException(spec.commandLine(), "--quota must be at least 1, got " + quota);
+    }
+    if (table) {
+      return table();
     }
     Triage triage = Triage.of(candidates(), quota);
     if (out != null) {
@@ -80,13 +96,33 @@ final class TriageCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
-  /** Every finding of the DIRs once (a folder named twice counts once), of --solver when given. */
-  private List<Candidate> candidates() throws IOException {
+  /** BUGS.md's table of the DIRs' findings (of --solver when given), its links relative to the current folder. */
+  private Integer table() throws IOException {
+    if (json || out != null) {
+      throw new ParameterException(spec.commandLine(), "--table prints the table alone: not with --json or --out");
+    }
+    List<BugRow> rows = BugTable.rows(folders(), Path.of("")).stream()
+        .filter(r -> solver == null || r.solver().equals(solver)).toList();
+    String typed = (solver == null ? "" : "--solver " + solver + " ")
+        + String.join(" ", dirs.stream().map(Path::toString).toList());
+    // UTF-8 whatever the locale: the page is a file (BUGS.md), and its header cell has a middle dot.
+    System.out.writeBytes(BugTable.of(rows, typed).getBytes(StandardCharsets.UTF_8));
+    System.out.flush();
+    return ExitCodes.OK;
+  }
+
+  /** Every finding folder of the DIRs once: a folder named twice counts once. */
+  private List<Path> folders() throws IOException {
     Map<Path, Path> folders = new LinkedHashMap<>();
     FindingArgs.folders(spec, dirs).forEach(p -> folders.putIfAbsent(p.toAbsolutePath().normalize(), p));
+    return List.copyOf(folders.values());
+  }
+
+  /** Every finding of the DIRs once, of --solver when given. */
+  private List<Candidate> candidates() throws IOException {
     List<Candidate> found = new ArrayList<>();
     KnownBugs known = KnownBugs.bundled();
-    for (Path folder : folders.values()) {
+    for (Path folder : folders()) {
       Candidate c = Candidate.read(folder, known, ReportTitle::of);
       if (solver == null || c.solver().equals(solver)) {
         found.add(c);

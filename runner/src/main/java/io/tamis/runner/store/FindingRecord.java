@@ -14,14 +14,15 @@ import java.util.List;
  * developers do not support (cvc5's expert options, z3's experimental ones, ...), each written
  * {@code "option (mark)"}, or null for none. {@code evidence}: what named the culprit ({@code model},
  * {@code status}, {@code invalid-model}, {@code vote}), or null. {@code recheck}: what {@code tamis recheck}
- * saw on the newest builds, or null. These five are absent from files written before they existed, and read
- * as null. {@code tamisVersion} is read from the former name's field too.
+ * saw on the newest builds, or null. {@code triaged}: what the project's triage decided (its component, the mode
+ * it needs, its status upstream), written by hand, or null. These six are absent from files written before they
+ * existed, and read as null. {@code tamisVersion} is read from the former name's field too.
  */
 public record FindingRecord(String kind, String dedupKey, String detail, List<SolverRecord> solvers,
     String logic, String expected, String scriptSha256, String generator, String seedFile, String seedSha256,
     long campaignSeed, long testSeed, long iteration, String foundAt,
     @JsonAlias(FormerName.VERSION_FIELD) String tamisVersion, String culprit, Known known, Bisection bisection,
-    List<String> unsupportedOptions, String evidence, Recheck recheck) {
+    List<String> unsupportedOptions, String evidence, Recheck recheck, Triaged triaged) {
   /** The culprit of a sat/unsat disagreement that could not be attributed. */
   public static final String UNDECIDED = "undecided";
 
@@ -36,7 +37,7 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
       String expected, String scriptSha256, String generator, String seedFile, String seedSha256,
       long campaignSeed, long testSeed, long iteration, String foundAt, String tamisVersion, String culprit) {
     this(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile, seedSha256,
-        campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, null, null, null, null, null);
+        campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, null, null, null, null, null, null);
   }
 
   /** The publicly reported bug a finding matches: its id in {@code config/known-bugs} and its thread. */
@@ -92,32 +93,32 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
   public FindingRecord withCulprit(String label) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, label, known, bisection,
-        unsupportedOptions, evidence, recheck);
+        unsupportedOptions, evidence, recheck, triaged);
   }
 
   public FindingRecord withKnown(Known match) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, match, bisection,
-        unsupportedOptions, evidence, recheck);
+        unsupportedOptions, evidence, recheck, triaged);
   }
 
   public FindingRecord withBisection(Bisection result) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, result,
-        unsupportedOptions, evidence, recheck);
+        unsupportedOptions, evidence, recheck, triaged);
   }
 
   public FindingRecord withUnsupportedOptions(List<String> options) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        options, evidence, recheck);
+        options, evidence, recheck, triaged);
   }
 
   /** @param kind what named the culprit (see the oracle's {@code Attribution}), or null */
   public FindingRecord withEvidence(String kind) {
     return new FindingRecord(this.kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator,
         seedFile, seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        unsupportedOptions, kind, recheck);
+        unsupportedOptions, kind, recheck, triaged);
   }
 
   /**
@@ -156,12 +157,18 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
   public FindingRecord withSolvers(List<SolverRecord> records) {
     return new FindingRecord(kind, dedupKey, detail, records, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        unsupportedOptions, evidence, recheck);
+        unsupportedOptions, evidence, recheck, triaged);
   }
 
   public FindingRecord withRecheck(Recheck mark) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        unsupportedOptions, evidence, mark);
+        unsupportedOptions, evidence, mark, triaged);
+  }
+
+  public FindingRecord withTriaged(Triaged decided) {
+    return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
+        seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
+        unsupportedOptions, evidence, recheck, decided);
   }
 }

@@ -64,7 +64,7 @@ public record Candidate(Path folder, FindingRecord record, String solver, String
   }
 
   /** The configuration the report is about: the first at fault, else the first recorded. */
-  private static SolverRecord atFault(FindingRecord rec) {
+  static SolverRecord atFault(FindingRecord rec) {
     List<SolverRecord> blamed = rec.atFault();
     return blamed.isEmpty() ? rec.solvers().get(0) : blamed.get(0);
   }

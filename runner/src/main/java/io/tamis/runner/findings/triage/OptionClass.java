@@ -51,7 +51,7 @@ public enum OptionClass {
   }
 
   /** The arguments of the configuration's profile as recorded with it; a record without one, the bundled. */
-  private static List<String> defaults(SolverRecord r) {
+  static List<String> defaults(SolverRecord r) {
     ProfileSpec p = r.profile() != null ? r.profile() : Bundled.PROFILES.profileFor(r.executable());
     List<String> out = new ArrayList<>(p.defaultArgs());
     out.addAll(p.incrementalArgs());
