@@ -24,7 +24,8 @@ public final class ReportTitle {
 
   /** {@code "cvc5 1.0.3: wrong sat on QF_S"}, with the options the finding needs ({@code set}, or null). */
   public static String of(FindingRecord rec, SolverRecord solver, String set) {
-    String mode = Mode.named(solver.label());
+    // A mode whose options the minimal command dropped is not what the finding needs.
+    String mode = solver.args().containsAll(Tried.modeArgs(solver.config())) ? Mode.named(solver.label()) : null;
     return who(solver) + ": " + what(rec, solver) + " on " + (rec.logic() == null ? "a script without a logic"
         : rec.logic()) + (mode == null ? "" : " under " + mode) + (set == null ? "" : " with " + set);
   }
