@@ -23,8 +23,10 @@ final class MinimalCommand {
       return null;
     }
     List<String> own = new ArrayList<>(m.kept());
-    own.removeAll(solver.profile() == null ? List.of() : solver.profile().defaultArgs());
-    own.removeAll(Tried.modeArgs(solver.config()));
+    if (solver.profile() != null) { // records of old tests carry none
+      own.removeAll(solver.profile().defaultArgs());
+      own.removeAll(Tried.modeArgs(solver.config()));
+    }
     return own.isEmpty() ? null : String.join(" ", own);
   }
 
