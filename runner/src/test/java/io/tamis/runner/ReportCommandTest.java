@@ -42,9 +42,10 @@ class ReportCommandTest {
     Path finding = soundness();
     Cli r = Cli.run("report", finding.toString());
     assertEquals(0, r.exit(), r.out() + r.err());
-    assertEquals("wrote " + finding.resolve(BugStore.REPORT) + ": model.sh: wrong sat on QF_LIA\n", r.out());
+    // The minimal command keeps 3: without it the model is empty and the evaluator cannot decide.
+    assertEquals("wrote " + finding.resolve(BugStore.REPORT) + ": model.sh: wrong sat on QF_LIA with 3\n", r.out());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
-    assertTrue(md.startsWith("# model.sh: wrong sat on QF_LIA\n"), md);
+    assertTrue(md.startsWith("# model.sh: wrong sat on QF_LIA with 3\n"), md);
     assertTrue(md.contains("**Command line arguments**: `3`"), md);
     assertTrue(md.contains("\n$ model.sh 3 < bug.smt2\nsat\n(\n  (define-fun x () Int\n    3)\n)\n$ cat bug.smt2\n"
         + LIA.strip() + "\n\n(get-model)\n```"), md);
@@ -144,8 +145,7 @@ class ReportCommandTest {
     assertTrue(md.matches("(?s).*\\*\\*Expected\\*\\*: an answer in about the time its peers take \\(`"
         + Pattern.quote(fast.label()) + "`: " + fastTime + "\\)  \n\\*\\*Actual\\*\\*: " + slowTime + "\n.*"), md);
     assertTrue(md.matches("(?s).*- `" + Pattern.quote(fast.label()) + "` \\(fake\\): " + fastTime + "\n.*"), md);
-    assertTrue(md.matches("(?s).*- without the options: `sleep-sat.sh < bug.smt2` \\(\\w+\\): sat in 0\\.\\d\\d s; "
-        + "does not show it\n.*"), md);
+    assertTrue(md.contains("- one option removed at a time (1 run): without `2` it does not show it\n"), md);
   }
 
   /** A wrong unsat is proven by the other side's model: the report shows that model, not only the verdict on it. */
@@ -200,7 +200,7 @@ class ReportCommandTest {
     json.writeValue(finding.resolve(BugStore.FINDING).toFile(), rec);
     Cli r = Cli.run("report", finding.toString());
     assertEquals(0, r.exit(), r.out() + r.err());
-    assertTrue(r.out().endsWith(": model.sh: wrong sat on QF_LIA\n"), r.out());
+    assertTrue(r.out().endsWith(": model.sh: wrong sat on QF_LIA with 3\n"), r.out());
     assertEquals(culprit, json.readTree(finding.resolve(BugStore.FINDING).toFile()).get("culprit").asText());
   }
 
@@ -214,7 +214,7 @@ class ReportCommandTest {
     assertEquals(0, r.exit(), r.out() + r.err());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
     assertTrue(md.startsWith("# crash-on.sh: crash: fake: src/theory/fake.cpp:7: void check(): Assertion `no div' "
-        + "failed. on QF_NIA\n"), md);
+        + "failed. on QF_NIA with div\n"), md);
     assertTrue(md.contains("$ cat bug.smt2\n" + reduced.strip() + "\n```"), md);
     assertFalse(md.contains("(> (+ x y) 3)"), "the test's other assertion: " + md);
     assertTrue(md.contains("[signal 6]"), md);
@@ -240,10 +240,9 @@ class ReportCommandTest {
     assertTrue(tried.contains(": crash (fake: src/theory/fake.cpp:7: void check(): Assertion `no div' failed.); "
         + "shows it\n  ```smt2\n  (set-logic QF_NIA)\n  (declare-fun x () Int)\n"), tried);
     assertTrue(tried.indexOf("(assert (= x (div y 2)))") < tried.indexOf("(assert (> (+ x y) 3))"), tried);
-    assertTrue(tried.contains("- without the options: `crash-on.sh < bug.smt2`"), tried);
-    assertTrue(tried.contains(": sat; does not show it\n"), tried);
+    assertTrue(tried.contains("- one option removed at a time (1 run): without `div` it does not show it\n"), tried);
     assertTrue(tried.contains("- with `--fast` added: `crash-on.sh div --fast < bug.smt2` (unknown): crash (fake: "), tried);
-    assertFalse(md.contains("It needs none of the options"), md);
+    assertFalse(md.contains("Needs none of the campaign's options"), md);
   }
 
   /** When the run without the options shows it too, the shortest command comes first, in the description. */
@@ -253,8 +252,63 @@ class ReportCommandTest {
     assertEquals(0, Cli.run("report", finding.toString()).exit());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
     int describe = md.indexOf("**Describe the bug**");
-    int bare = md.indexOf("It needs none of the options: `segv.sh < bug.smt2` shows it too.");
-    assertTrue(describe > 0 && bare > describe && bare < md.indexOf("**Command line arguments**"), md);
+    int bare = md.indexOf("Needs none of the campaign's options: `--fast` was dropped by a run that still shows it; "
+        + "the command below is the minimal one.");
+    assertTrue(describe > 0 && bare > describe && bare < md.indexOf("**Command line arguments**: none"), md);
+    assertTrue(md.contains("```\n$ segv.sh < bug.smt2\n[signal 11]\n"), md);
+  }
+
+  /**
+   * A crash that needs one option of five: the minimal command keeps it and drops the other four, each by a replay
+   * that still crashes, within 2 x 5 + 2 replays; the title and the first command line name it alone.
+   */
+  @Test
+  void theMinimalCommandKeepsOnlyTheOptionTheFindingNeeds() throws Exception {
+    Path solver = Files.writeString(dir.resolve("needs-one.sh"), "#!/bin/sh\ncat > /dev/null\nfor a in \"$@\"; do\n"
+        + "  if [ \"$a\" = --bad ]; then echo 'fake: src/fake.cpp:3: Assertion `bad` failed.' >&2; kill -ABRT $$; fi\n"
+        + "done\necho sat\n");
+    assertTrue(solver.toFile().setExecutable(true));
+    Path finding = check("one", LIA, "--solvers", solver + " --a --b --bad --c --d").get(0);
+    Cli r = Cli.run("report", finding.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    FindingRecord.Minimal m = BugStore.read(finding).minimal();
+    assertEquals(List.of("--bad"), m.kept(), m.toString());
+    assertEquals(List.of("--a", "--b", "--c", "--d"), m.dropped(), m.toString());
+    assertTrue(m.replays() >= 5 && m.replays() <= 2 * 5 + 2, m.toString());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.startsWith("# needs-one.sh: crash: fake: src/fake.cpp:3: Assertion `bad` failed. on QF_LIA with "
+        + "--bad\n"), md);
+    assertTrue(md.contains("Needs only `--bad`: `--a`, `--b`, `--c`, `--d` were dropped, each by a run that still "
+        + "shows it"), md);
+    assertTrue(md.contains("**Command line arguments**: `--bad`"), md);
+    assertTrue(md.contains("```\n$ needs-one.sh --bad < bug.smt2\n"), md);
+    assertTrue(md.contains("- one option removed at a time (" + m.replays() + " runs): without "
+        + "`--a`, `--b`, `--c`, `--d` it still shows it; without `--bad` it does not show it\n"), md);
+  }
+
+  /**
+   * A finding recorded with three configurations, the one at fault, the peer whose unsat its false model
+   * contradicts, and an unrelated one that gave up: the report's evidence and what else was tried list no run of
+   * the unrelated one.
+   */
+  @Test
+  void aReportListsNoRunOfAnUnrelatedConfiguration() throws Exception {
+    Path unknown = Files.writeString(dir.resolve("gives-up.sh"), "#!/bin/sh\ncat > /dev/null\necho unknown\n");
+    assertTrue(unknown.toFile().setExecutable(true));
+    Path script = Files.writeString(dir.resolve("lia.smt2"), LIA);
+    Path out = dir.resolve("out-three");
+    Cli r = Cli.run("check", "--models", "--solvers", CheckCommandTest.fake("model.sh") + " 3;"
+        + CheckCommandTest.fake("unsat.sh") + ";" + unknown + " --other", "--out", out.toString(), script.toString());
+    assertEquals(10, r.exit(), r.out() + r.err());
+    Path finding = CheckCommandTest.folders(out).stream().filter(p -> p.getFileName().toString()
+        .startsWith("soundness")).findFirst().orElseThrow();
+    assertEquals(3, BugStore.read(finding).solvers().size());
+    assertEquals(0, Cli.run("report", finding.toString()).exit());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.contains("unsat.sh` (unknown): unsat"), md);
+    assertTrue(md.contains("model.sh 3` (unknown): sat"), md);
+    assertFalse(md.contains("gives-up.sh"), md);
+    assertFalse(md.contains("--other"), md);
   }
 
   @Test
@@ -416,7 +470,7 @@ class ReportCommandTest {
 
   /**
    * A wrong unsat its core decided, which without the finding's option shows only where a core is asked for: the
-   * tried runs read the core request they name, so the run without the option shows it too.
+   * tried runs read the core request they name; the minimal command, a replay of the script itself, keeps the option.
    */
   @Test
   void theTriedRunsOfAFindingItsCoreDecidedReadTheCoreRequest() throws Exception {
@@ -424,9 +478,10 @@ class ReportCommandTest {
     Cli r = Cli.run("report", finding.toString());
     assertEquals(0, r.exit(), r.out() + r.err());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
-    assertTrue(md.contains("- without the options: `core-unsat.sh < core-request.smt2` (unknown): unsat; shows it\n"),
-        md);
-    assertTrue(md.contains("It needs none of the options: `core-unsat.sh < core-request.smt2` shows it too."), md);
+    assertTrue(md.contains("- the assertions in reverse order: `core-unsat.sh --wrong < reversed-core-request.smt2` "
+        + "(unknown): unsat; shows it\n"), md);
+    assertTrue(md.contains("- one option removed at a time (1 run): without `--wrong` it does not show it\n"), md);
+    assertTrue(md.contains(" Needs `--wrong`: without any one of them a run does not show it."), md);
   }
 
   private Path soundness() throws Exception {

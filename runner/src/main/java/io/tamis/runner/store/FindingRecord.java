@@ -1,6 +1,7 @@
 package io.tamis.runner.store;
 
 import com.fasterxml.jackson.annotation.JsonAlias;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.tamis.solvers.FormerName;
 import io.tamis.solvers.solver.OptionVariation;
 import java.util.List;
@@ -15,14 +16,16 @@ import java.util.List;
  * {@code "option (mark)"}, or null for none. {@code evidence}: what named the culprit ({@code model},
  * {@code status}, {@code invalid-model}, {@code vote}), or null. {@code recheck}: what {@code tamis recheck}
  * saw on the newest builds, or null. {@code triaged}: what the project's triage decided (its component, the mode
- * it needs, its status upstream), written by hand, or null. These six are absent from files written before they
- * existed, and read as null. {@code tamisVersion} is read from the former name's field too.
+ * it needs, its status upstream), written by hand, or null. {@code minimal}: the options of the configuration at
+ * fault that the finding needs, as {@code tamis report} found them ({@link Minimal}), or null. These seven are
+ * absent from files written before they existed, and read as null. {@code tamisVersion} is read from the former name's field too.
  */
 public record FindingRecord(String kind, String dedupKey, String detail, List<SolverRecord> solvers,
     String logic, String expected, String scriptSha256, String generator, String seedFile, String seedSha256,
     long campaignSeed, long testSeed, long iteration, String foundAt,
     @JsonAlias(FormerName.VERSION_FIELD) String tamisVersion, String culprit, Known known, Bisection bisection,
-    List<String> unsupportedOptions, String evidence, Recheck recheck, Triaged triaged) {
+    List<String> unsupportedOptions, String evidence, Recheck recheck, Triaged triaged,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Minimal minimal) {
   /** The culprit of a sat/unsat disagreement that could not be attributed. */
   public static final String UNDECIDED = "undecided";
 
@@ -37,7 +40,19 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
       String expected, String scriptSha256, String generator, String seedFile, String seedSha256,
       long campaignSeed, long testSeed, long iteration, String foundAt, String tamisVersion, String culprit) {
     this(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile, seedSha256,
-        campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, null, null, null, null, null, null);
+        campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, null, null, null, null, null, null, null);
+  }
+
+  /**
+   * The options of the configuration at fault ({@code config}, its label) that the finding needs: each option was
+   * dropped in turn and the finding replayed; {@code dropped} still showed it without them, {@code kept} did not.
+   * {@code replays}: how many runs that took.
+   */
+  public record Minimal(String config, List<String> kept, List<String> dropped, int replays) {
+    public Minimal {
+      kept = List.copyOf(kept);
+      dropped = List.copyOf(dropped);
+    }
   }
 
   /** The publicly reported bug a finding matches: its id in {@code config/known-bugs} and its thread. */
@@ -93,32 +108,32 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
   public FindingRecord withCulprit(String label) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, label, known, bisection,
-        unsupportedOptions, evidence, recheck, triaged);
+        unsupportedOptions, evidence, recheck, triaged, minimal);
   }
 
   public FindingRecord withKnown(Known match) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, match, bisection,
-        unsupportedOptions, evidence, recheck, triaged);
+        unsupportedOptions, evidence, recheck, triaged, minimal);
   }
 
   public FindingRecord withBisection(Bisection result) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, result,
-        unsupportedOptions, evidence, recheck, triaged);
+        unsupportedOptions, evidence, recheck, triaged, minimal);
   }
 
   public FindingRecord withUnsupportedOptions(List<String> options) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        options, evidence, recheck, triaged);
+        options, evidence, recheck, triaged, minimal);
   }
 
   /** @param kind what named the culprit (see the oracle's {@code Attribution}), or null */
   public FindingRecord withEvidence(String kind) {
     return new FindingRecord(this.kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator,
         seedFile, seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        unsupportedOptions, kind, recheck, triaged);
+        unsupportedOptions, kind, recheck, triaged, minimal);
   }
 
   /**
@@ -157,18 +172,24 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
   public FindingRecord withSolvers(List<SolverRecord> records) {
     return new FindingRecord(kind, dedupKey, detail, records, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        unsupportedOptions, evidence, recheck, triaged);
+        unsupportedOptions, evidence, recheck, triaged, minimal);
   }
 
   public FindingRecord withRecheck(Recheck mark) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        unsupportedOptions, evidence, mark, triaged);
+        unsupportedOptions, evidence, mark, triaged, minimal);
+  }
+
+  public FindingRecord withMinimal(Minimal found) {
+    return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
+        seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
+        unsupportedOptions, evidence, recheck, triaged, found);
   }
 
   public FindingRecord withTriaged(Triaged decided) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        unsupportedOptions, evidence, recheck, decided);
+        unsupportedOptions, evidence, recheck, decided, minimal);
   }
 }

@@ -14,6 +14,7 @@ import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
 import io.tamis.solvers.pool.SolverPool;
+import io.tamis.solvers.solver.OptionVariation;
 import io.tamis.solvers.solver.SolverConfig;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -177,6 +178,18 @@ public final class StoredFinding {
   public boolean reproducedOn(TestResult result, UnaryOperator<String> move) {
     FindingSignature stored = FindingSignature.of(record).moved(move);
     return result.findings().stream().anyMatch(f -> stored.matchesAnyMessage(FindingSignature.of(f)));
+  }
+
+  /**
+   * Whether {@code result} still blames {@code culprit} (a recorded label, moved by {@code move}), for a finding
+   * whose evidence named one: a disagreement left undecided (a model the evaluator cannot read) shows less.
+   */
+  public static boolean blames(TestResult result, String culprit, UnaryOperator<String> move) {
+    if (culprit == null || culprit.equals(FindingRecord.UNDECIDED)) {
+      return true;
+    }
+    String at = OptionVariation.base(move.apply(culprit));
+    return result.findings().stream().anyMatch(f -> f.culprit() != null && OptionVariation.base(f.culprit()).equals(at));
   }
 
   /**

@@ -7,6 +7,7 @@ import io.tamis.core.smtlib.ScriptPrinter;
 import io.tamis.core.smtlib.ScriptReader;
 import io.tamis.runner.campaign.EvidenceCall;
 import io.tamis.runner.evidence.Stack;
+import io.tamis.runner.findings.replay.NewestBuilds;
 import io.tamis.runner.known.KnownBugs;
 import io.tamis.runner.oracle.ModelCheck;
 import io.tamis.runner.oracle.Outcome;
@@ -60,6 +61,9 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
    * the run without the options that the report lists.
    */
   private String setNeeded() {
+    if (rec.minimal() != null) {
+      return MinimalCommand.titled(rec, solver());
+    }
     boolean without = tried.stream().anyMatch(r -> r.what().equals(Tried.WITHOUT_OPTIONS) && r.shows());
     return without ? null : ReportTitle.neededSet(rec, solver());
   }
@@ -99,6 +103,9 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
 
   /** The shortest command first: when the run without the options shows it too, the report says so at once. */
   private String bare() {
+    if (rec.minimal() != null) {
+      return MinimalCommand.sentence(rec);
+    }
     return tried.stream().filter(r -> r.what().equals(Tried.WITHOUT_OPTIONS) && r.shows()).findFirst()
         .map(r -> " It needs none of the options: `" + ShellCommand.of(r.record(), r.file()) + "` shows it too.")
         .orElse("");
@@ -174,7 +181,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
   private void evidence(StringBuilder md, SolverRecord s) {
     md.append("**Expected**: ").append(expected(s)).append("  \n**Actual**: ").append(actual(s)).append("\n\n");
     md.append("**Evidence**\n");
-    for (SolverRecord o : now) {
+    for (SolverRecord o : rows()) {
       md.append("- `").append(o.label()).append("` (").append(o.version()).append("): ")
           .append(slow() ? timed(o) : o.answers().isEmpty() || o.verdict().equals("crash") ? o.verdict()
               : ReportTitle.answer(o))
@@ -205,10 +212,11 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
 
   /** Each other run of the configuration at fault: its command, what it gave, and whether that is the bug. */
   private void tried(StringBuilder md) {
-    if (tried.isEmpty()) {
+    String minimal = MinimalCommand.triedLine(rec);
+    if (tried.isEmpty() && minimal == null) {
       return;
     }
-    md.append("**What else was tried** (each line a run of its command):\n");
+    md.append("**What else was tried** (each line a run of its command):\n").append(minimal == null ? "" : minimal);
     for (Tried.Run r : tried) {
       SolverRecord ran = r.record();
       md.append("- ").append(r.what()).append(": `").append(ShellCommand.of(ran, r.file())).append("`")
@@ -279,14 +287,19 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
         + (s.verdict().equals("invalid-model") ? " (its own model check fails: `" + s.detail() + "`)" : "");
   }
 
+  /** The configuration at fault and the runs that decide against it: the rows the evidence lists. */
+  private List<SolverRecord> rows() {
+    return EvidenceRows.of(rec, now, solver());
+  }
+
   /** The other configurations that answered: a slow run's peers, whatever their answer. */
   private List<SolverRecord> peers(SolverRecord s) {
-    return now.stream().filter(o -> o != s && !o.answers().isEmpty()).toList();
+    return rows().stream().filter(o -> o != s && !o.answers().isEmpty()).toList();
   }
 
   /** The other configurations that gave a definite answer different from {@code s}'s. */
   private List<SolverRecord> others(SolverRecord s) {
-    return now.stream().filter(o -> o != s && !o.answers().isEmpty() && !o.answers().equals(s.answers())
+    return rows().stream().filter(o -> o != s && !o.answers().isEmpty() && !o.answers().equals(s.answers())
         && !o.answers().contains("unknown")).toList();
   }
 
@@ -298,11 +311,13 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     } catch (RuntimeException e) {
       return;
     }
-    for (Outcome o : outcomes) {
-      ScriptCheck.Result r = ModelCheck.check(parsed, o);
+    List<SolverRecord> shown = rows();
+    for (int i = 0; i < outcomes.size(); i++) {
+      Outcome o = outcomes.get(i);
+      ScriptCheck.Result r = shown.contains(now.get(i)) ? ModelCheck.check(parsed, o) : null;
       if (r != null) {
         boolean soundness = rec.kind().equals("soundness");
-        md.append("- tamis's evaluator, under `").append(o.label()).append("`'s model: ")
+        md.append("- tamis's evaluator, under `").append(now.get(i).label()).append("`'s model: ")
             .append(verdict(parsed, r, soundness));
         if (soundness && r.verdict() == ScriptCheck.Verdict.TRUE) {
           // The model is what proves the unsat wrong: the maintainer must be able to check it by hand.
@@ -432,7 +447,8 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     List<String> recorded = new ArrayList<>();
     for (int i = 0; i < now.size(); i++) {
       SolverRecord r = rec.solvers().get(i);
-      if (!r.label().equals(now.get(i).label())) {
+      // The build moved, not the options: the one at fault is named by its minimal command.
+      if (!NewestBuilds.head(r.label()).equals(NewestBuilds.head(now.get(i).label()))) {
         recorded.add("`" + r.label() + "` (" + r.version() + ")");
       }
     }

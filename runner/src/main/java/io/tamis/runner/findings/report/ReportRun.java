@@ -4,6 +4,7 @@ import io.tamis.runner.campaign.FindingMarks;
 import io.tamis.runner.campaign.TestResult;
 import io.tamis.runner.evidence.Gdb;
 import io.tamis.runner.evidence.Stack;
+import io.tamis.runner.findings.replay.MinimalOptions;
 import io.tamis.runner.findings.replay.NewestBuilds;
 import io.tamis.runner.findings.replay.StoredFinding;
 import io.tamis.runner.known.KnownBugs;
@@ -104,7 +105,19 @@ public final class ReportRun {
       rec = rec.withEvidence(result.findings().stream().filter(x -> at.equals(x.culprit())).map(Finding::evidence)
           .filter(e -> e != null).findFirst().orElse(null));
     }
-    List<SolverRecord> now = withBacktraces(replayed(rec, runAs, versions, result), bytes);
+    // After the culprit is decided: a run without an option must blame the same one.
+    List<SolverConfig> shownAs = runAs;
+    if (reproduced) {
+      MinimalOptions.Result m = minimal(rec, runAs, moved, move, bytes);
+      rec = rec.withMinimal(m.minimal());
+      BugStore.rewrite(path, rec);
+      if (m.replay() != null) {
+        runAs = m.runAs();
+        result = m.replay();
+        shownAs = m.shown();
+      }
+    }
+    List<SolverRecord> now = withBacktraces(replayed(rec, runAs, shownAs, versions, result), bytes);
     FindingRecord traced = withStacks(rec, now);
     if (!moved && !traced.equals(rec)) {
       rec = traced;
@@ -116,6 +129,20 @@ public final class ReportRun {
           reproduced, tried, result.evidence());
       BugStore.writeReport(path, report.render());
       return new Result(report.title(), null, result);
+    }
+  }
+
+  /**
+   * The options of the configuration at fault that the finding needs, each dropped in turn and judged as the
+   * report's own replay was: the command the report shows first.
+   */
+  private MinimalOptions.Result minimal(FindingRecord rec, List<SolverConfig> runAs, boolean moved,
+      UnaryOperator<String> move, byte[] bytes) throws InterruptedException {
+    int at = rec.atFault().isEmpty() ? 0 : Math.max(0, rec.solvers().indexOf(rec.atFault().get(0)));
+    try (SolverPool pool = finding.pool()) {
+      // The same culprit too: a model the evaluator cannot read leaves a disagreement undecided, which shows less.
+      return new MinimalOptions(finding, pool, r -> (moved ? finding.reproducedOn(r, move) : finding.reproducedBy(r))
+          && StoredFinding.blames(r, rec.culprit(), move)).of(runAs, at, path.toString(), bytes);
     }
   }
 
@@ -142,14 +169,16 @@ public final class ReportRun {
     return rec.withSolvers(solvers);
   }
 
-  /** Each configuration as the replay ran it, with its build's version (the recorded one where it was not moved). */
-  private static List<SolverRecord> replayed(FindingRecord rec, List<SolverConfig> runAs, Map<String, String> versions,
-      TestResult result) {
+  /**
+   * Each configuration as the replay ran it ({@code runAs}), named as the report shows it ({@code shownAs}), with its
+   * build's version (the recorded one where it was not moved).
+   */
+  private static List<SolverRecord> replayed(FindingRecord rec, List<SolverConfig> runAs, List<SolverConfig> shownAs,
+      Map<String, String> versions, TestResult result) {
     List<SolverRecord> now = new ArrayList<>();
     for (int i = 0; i < rec.solvers().size(); i++) {
-      SolverConfig c = runAs.get(i);
-      String version = versions.getOrDefault(c.label(), rec.solvers().get(i).version());
-      now.add(SolverRecord.of(c, version, result.onScript().get(i)));
+      String version = versions.getOrDefault(runAs.get(i).label(), rec.solvers().get(i).version());
+      now.add(SolverRecord.of(shownAs.get(i), version, result.onScript().get(i)));
     }
     return now;
   }

@@ -24,9 +24,16 @@ public final class ReportTitle {
 
   /** {@code "cvc5 1.0.3: wrong sat on QF_S"}, with the options the finding needs ({@code set}, or null). */
   public static String of(FindingRecord rec, SolverRecord solver, String set) {
-    String mode = Mode.named(solver.label());
+    String mode = mode(solver);
     return who(solver) + ": " + what(rec, solver) + " on " + (rec.logic() == null ? "a script without a logic"
         : rec.logic()) + (mode == null ? "" : " under " + mode) + (set == null ? "" : " with " + set);
+  }
+
+  /** The profile mode the solver ran under, unless the minimal command dropped its options (then not needed). */
+  private static String mode(SolverRecord solver) {
+    String mode = Mode.named(solver.label());
+    return mode == null || solver.profile() == null || solver.args().containsAll(Tried.modeArgs(solver.config()))
+        ? mode : null;
   }
 
   /** The solver's name and release, {@code "z3 4.8.12"}, or a source build's commit, {@code "z3 aaf2464b21"}. */

@@ -84,7 +84,8 @@ public final class Tried {
     Cores.Request request = CoreSection.decides(rec) ? Cores.request(script) : null;
     byte[] text = request == null ? script : request.text();
     String file = request == null ? FindingReport.FILE : CoreSection.REQUEST;
-    if (!atFault.args().isEmpty()) {
+    // The minimisation's runs each without one option say more than one without them all.
+    if (!atFault.args().isEmpty() && rec.minimal() == null) {
       SolverConfig c = atFault.config();
       SolverConfig bare = new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), modeArgs(c),
           c.timeout(), c.memoryMb());
