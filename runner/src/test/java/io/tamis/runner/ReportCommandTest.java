@@ -481,7 +481,7 @@ class ReportCommandTest {
     assertTrue(md.contains("- the assertions in reverse order: `core-unsat.sh --wrong < reversed-core-request.smt2` "
         + "(unknown): unsat; shows it\n"), md);
     assertTrue(md.contains("- one option removed at a time (1 run): without `--wrong` it does not show it\n"), md);
-    assertTrue(md.contains(" Needs `--wrong`: without any one of them a run does not show it."), md);
+    assertTrue(md.contains(" Needs `--wrong`: without it a run does not show it."), md);
   }
 
   private Path soundness() throws Exception {

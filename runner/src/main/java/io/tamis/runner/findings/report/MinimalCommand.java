@@ -37,7 +37,8 @@ final class MinimalCommand {
       return "";
     }
     if (m.dropped().isEmpty()) {
-      return " Needs " + quoted(m.kept()) + ": without any one of them a run does not show it.";
+      return " Needs " + quoted(m.kept()) + (m.kept().size() == 1 ? ": without it" : ": without any one of them")
+          + " a run does not show it.";
     }
     String dropped = quoted(m.dropped()) + (m.dropped().size() == 1 ? " was dropped by a run"
         : " were dropped, each by a run") + " that still shows it; the command below is the minimal one.";

@@ -93,18 +93,7 @@ public final class ReportRun {
               + " give each call longer with --timeout" : "")
           + " (--force writes one anyway)", result);
     }
-    String decided = finding.decidedNow(result, move);
-    if (decided != null) {
-      Finding f = result.findings().stream().filter(x -> move.apply(decided).equals(x.culprit())).findFirst()
-          .orElseThrow();
-      rec = rec.withCulprit(decided).withEvidence(f.evidence());
-      BugStore.rewrite(path, rec);
-    } else if (rec.evidence() == null && rec.culprit() != null && !FindingRecord.UNDECIDED.equals(rec.culprit())) {
-      // Recorded before findings named their evidence: what decides the replay's finding against the same culprit.
-      String at = move.apply(rec.culprit());
-      rec = rec.withEvidence(result.findings().stream().filter(x -> at.equals(x.culprit())).map(Finding::evidence)
-          .filter(e -> e != null).findFirst().orElse(null));
-    }
+    rec = decided(rec, result, move);
     // After the culprit is decided: a run without an option must blame the same one.
     List<SolverConfig> shownAs = runAs;
     if (reproduced) {
@@ -144,6 +133,26 @@ public final class ReportRun {
       return new MinimalOptions(finding, pool, r -> (moved ? finding.reproducedOn(r, move) : finding.reproducedBy(r))
           && StoredFinding.blames(r, rec.culprit(), move)).of(runAs, at, path.toString(), bytes);
     }
+  }
+
+  /**
+   * The record with the culprit the replay decides where it was left undecided (finding.json updated), or with the
+   * evidence against its culprit where it was recorded before findings named theirs.
+   */
+  private FindingRecord decided(FindingRecord rec, TestResult result, UnaryOperator<String> move) throws IOException {
+    String decided = finding.decidedNow(result, move);
+    if (decided != null) {
+      Finding f = result.findings().stream().filter(x -> move.apply(decided).equals(x.culprit())).findFirst()
+          .orElseThrow();
+      rec = rec.withCulprit(decided).withEvidence(f.evidence());
+      BugStore.rewrite(path, rec);
+    } else if (rec.evidence() == null && rec.culprit() != null && !FindingRecord.UNDECIDED.equals(rec.culprit())) {
+      // Recorded before findings named their evidence: what decides the replay's finding against the same culprit.
+      String at = move.apply(rec.culprit());
+      rec = rec.withEvidence(result.findings().stream().filter(x -> at.equals(x.culprit())).map(Finding::evidence)
+          .filter(e -> e != null).findFirst().orElse(null));
+    }
+    return rec;
   }
 
   /** gdb's backtraces of the replay's native crashes that printed no evidence (gdb's time, not a campaign's). */
