@@ -154,7 +154,13 @@ public final class Tried {
   private List<Other> otherBuilds() {
     String solver = atFault.profile().name();
     Set<String> seen = new HashSet<>();
-    seen.add(SolverCache.user().relocated(atFault.executable()));
+    // The build at fault is no other build, whether its record names a path or a program on PATH.
+    String atFaultProgram = SolverCache.user().relocated(atFault.executable());
+    seen.add(atFaultProgram);
+    var atFaultPath = Executables.find(atFaultProgram);
+    if (atFaultPath != null) {
+      seen.add(atFaultPath.toString());
+    }
     Bisection b = rec.bisection();
     Set<String> bisected = new HashSet<>();
     if (b != null) {
