@@ -1,8 +1,10 @@
 package io.tamis.solvers.install;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -26,6 +28,39 @@ public final class GitHistory {
     Recipe recipe = Recipe.of(solver);
     Path sources = cache.root().toAbsolutePath().getParent().resolve("sources");
     return new GitHistory(SourceRepo.open(recipe, sources, source, log), recipe);
+  }
+
+  /**
+   * The history of {@code solver} already on this machine that holds {@code commit} (the upstream clone, or an
+   * unpacked --source archive), never fetched: a report reads it offline. Empty when none holds it.
+   */
+  public static Optional<GitHistory> local(SolverCache cache, String solver, String commit)
+      throws InstallException {
+    Recipe recipe = Recipe.of(solver);
+    Path sources = cache.root().toAbsolutePath().getParent().resolve("sources");
+    for (String name : List.of(solver + ".git", solver + "-unpacked.git")) {
+      Path dir = sources.resolve(name);
+      if (Files.isDirectory(dir) && new LineHistory(dir).has(commit)) {
+        return Optional.of(new GitHistory(SourceRepo.local(dir), recipe));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Where {@code commit} stands to the line a build printed as {@code printedFile}:{@code line}; null when its
+   * tree has no such file (a system header, a dependency's source).
+   */
+  public FailingCode failingCode(SourceCommit commit, String printedFile, int line) throws InstallException {
+    LineHistory lines = new LineHistory(repo.dir());
+    String path = lines.pathAt(commit.hash(), printedFile);
+    if (path == null) {
+      return null;
+    }
+    String last = lines.lastChange(commit.hash(), path, line);
+    boolean touched = last.equals(commit.hash())
+        || lines.changesNear(commit.hash(), path, line, FailingCode.NEAR);
+    return new FailingCode(path, line, touched, repo.resolve(last, recipe));
   }
 
   public String origin() {

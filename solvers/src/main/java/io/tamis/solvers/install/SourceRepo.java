@@ -34,6 +34,11 @@ final class SourceRepo {
     this.origin = origin;
   }
 
+  /** The repository's git folder. */
+  Path dir() {
+    return git;
+  }
+
   /** What the repository came from: the upstream URL or the --source path. */
   String origin() {
     return origin;
@@ -51,6 +56,11 @@ final class SourceRepo {
       throw new InstallException("--source " + source + ": no such repository or archive");
     }
     return unpacked(recipe, sources, source.toAbsolutePath().normalize(), log);
+  }
+
+  /** A repository already on this machine, read where it is. */
+  static SourceRepo local(Path dir) {
+    return new SourceRepo(dir, dir.toString());
   }
 
   private static SourceRepo upstream(Recipe recipe, Path sources, Consumer<String> log) throws InstallException {
@@ -240,7 +250,7 @@ final class SourceRepo {
     return tags.lines().map(String::strip).filter(t -> !t.isEmpty()).findFirst().orElse(null);
   }
 
-  private static List<String> git(Path repo, String... args) {
+  static List<String> git(Path repo, String... args) {
     List<String> argv = new ArrayList<>(List.of("git", "-c", "safe.directory=*", "-C", repo.toString()));
     argv.addAll(List.of(args));
     return argv;

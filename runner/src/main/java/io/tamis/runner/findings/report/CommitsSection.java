@@ -2,14 +2,18 @@ package io.tamis.runner.findings.report;
 
 import io.tamis.runner.store.CommitBisection;
 import io.tamis.runner.store.CommitBisection.Step;
+import io.tamis.solvers.install.FailingCode;
 import io.tamis.solvers.install.SourceCommit;
 
 /** The part of report.md that names the first bad (or the fixing) commit and the builds that found it. */
 final class CommitsSection {
   private final CommitBisection c;
+  private final FailingCode failing;
 
-  CommitsSection(CommitBisection c) {
+  /** {@code failing}: where the first bad commit stands to the failing line, or null when that is not known. */
+  CommitsSection(CommitBisection c, FailingCode failing) {
     this.c = c;
+    this.failing = failing;
   }
 
   void append(StringBuilder md) {
@@ -42,6 +46,28 @@ final class CommitsSection {
           .append(s.outcome().replace('|', '/').replace('\n', ' ')).append(" | ").append(s.seconds()).append(" |\n");
     }
     md.append('\n');
+    blame(md);
+  }
+
+  /**
+   * "Introduced by" only where the commit's diff changes the failing line (or one just by it); else "exposed by",
+   * with the older commit that wrote the line. Each with the git command that shows it.
+   */
+  private void blame(StringBuilder md) {
+    if (failing == null || c.found() == null) {
+      return;
+    }
+    String place = "`" + failing.path() + ":" + failing.line() + "`";
+    if (failing.touched()) {
+      md.append("**Introduced by** ").append(c.found().abbrev()).append(": its diff changes the failing line ")
+          .append(place).append(" or one within ").append(FailingCode.NEAR).append(" lines of it (`")
+          .append(failing.diffCommand(c.found())).append("`).\n\n");
+      return;
+    }
+    SourceCommit old = failing.lastChange();
+    md.append("**Exposed by** ").append(c.found().abbrev()).append(", not introduced: its diff leaves the failing line ")
+        .append(place).append(" and the lines around it alone. The line dates from ").append(describe(old))
+        .append(" (`").append(failing.blameCommand(c.found())).append("`).\n\n");
   }
 
   private static String files(java.util.List<String> paths) {

@@ -7,6 +7,7 @@ import io.tamis.core.smtlib.ScriptPrinter;
 import io.tamis.core.smtlib.ScriptReader;
 import io.tamis.runner.campaign.EvidenceCall;
 import io.tamis.runner.evidence.Stack;
+import io.tamis.solvers.install.FailingCode;
 import io.tamis.runner.findings.replay.NewestBuilds;
 import io.tamis.runner.known.KnownBugs;
 import io.tamis.runner.oracle.ModelCheck;
@@ -34,9 +35,10 @@ import java.util.regex.Pattern;
  * @param reproduced whether the replay gave the finding again (a report written with --force may not)
  * @param tried the other runs of the configuration at fault ({@link Tried}), each listed with its command
  * @param calls the replay's calls for evidence (a core asked for and run alone)
+ * @param failing where the first bad commit stands to the failing line ({@link BlameLookup}), or null
  */
 public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> outcomes, String scriptName,
-    String script, boolean reproduced, List<Tried.Run> tried, List<EvidenceCall> calls) {
+    String script, boolean reproduced, List<Tried.Run> tried, List<EvidenceCall> calls, FailingCode failing) {
   static final String FILE = "bug.smt2";
   private static final int OUTPUT_LINES = 60;
   private static final int ASSERTION_CHARS = 2000;
@@ -363,7 +365,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
       releaseTable(md, b);
     }
     if (b.commits() != null) {
-      new CommitsSection(b.commits()).append(md);
+      new CommitsSection(b.commits(), failing).append(md);
     }
   }
 

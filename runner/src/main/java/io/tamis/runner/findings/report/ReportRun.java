@@ -13,6 +13,8 @@ import io.tamis.runner.store.Bisection;
 import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.install.FailingCode;
+import io.tamis.solvers.install.SolverCache;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverVersions;
@@ -114,11 +116,17 @@ public final class ReportRun {
     }
     try (SolverPool pool = finding.pool()) {
       List<Tried.Run> tried = new Tried(finding, pool, rec, now).all(bytes, alsoWith);
+      FailingCode failing = BlameLookup.of(rec, now.get(atFault(rec)), SolverCache.user());
       FindingReport report = new FindingReport(rec, now, result.onScript(), shown.getFileName().toString(), script,
-          reproduced, tried, result.evidence());
+          reproduced, tried, result.evidence(), failing);
       BugStore.writeReport(path, report.render());
       return new Result(report.title(), null, result);
     }
+  }
+
+  /** The index of the first configuration at fault (the first one when the record blames none). */
+  private static int atFault(FindingRecord rec) {
+    return rec.atFault().isEmpty() ? 0 : Math.max(0, rec.solvers().indexOf(rec.atFault().get(0)));
   }
 
   /**
@@ -127,7 +135,7 @@ public final class ReportRun {
    */
   private MinimalOptions.Result minimal(FindingRecord rec, List<SolverConfig> runAs, boolean moved,
       UnaryOperator<String> move, byte[] bytes) throws InterruptedException {
-    int at = rec.atFault().isEmpty() ? 0 : Math.max(0, rec.solvers().indexOf(rec.atFault().get(0)));
+    int at = atFault(rec);
     try (SolverPool pool = finding.pool()) {
       // The same culprit too: a model the evaluator cannot read leaves a disagreement undecided, which shows less.
       return new MinimalOptions(finding, pool, r -> (moved ? finding.reproducedOn(r, move) : finding.reproducedBy(r))

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.tamis.runner.store.CommitBisection;
 import io.tamis.runner.store.CommitBisection.Step;
+import io.tamis.solvers.install.FailingCode;
+import io.tamis.solvers.install.SourceCommit;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +21,7 @@ class CommitsSectionTest {
         List.of(new Step("09aaadf9638073d0", Step.OLD, "sat", 3792)), null, List.of(), false, 3792,
         List.of("src/smt/theory_finite_set*"));
     StringBuilder md = new StringBuilder();
-    new CommitsSection(c).append(md);
+    new CommitsSection(c, null).append(md);
     String text = md.toString();
     assertTrue(text.contains("not found yet: stopped before the end"), text);
     assertTrue(text.contains("trying those that touch `src/smt/theory_finite_set*` and then the answer's parent, "
@@ -36,7 +38,7 @@ class CommitsSectionTest {
         "release", "7e3f948c5c", "7e3f948c5c7a1234", "d652bd3fc6", "d652bd3fc63f5678", 1,
         List.of(new Step("7e3f948c5c7a1234", Step.OLD, "sat", 3)), null, List.of(), false, 3, List.of());
     StringBuilder md = new StringBuilder();
-    new CommitsSection(c).append(md);
+    new CommitsSection(c, null).append(md);
     String text = md.toString();
     assertTrue(text.contains("Bisected over the 1 commit after 7e3f948c5c up to d652bd3fc6 of "), text);
   }
@@ -49,7 +51,7 @@ class CommitsSectionTest {
         List.of(new Step("5e6ed421de00", Step.NEW, "crash", 900)), null, List.of(), false, 900,
         List.of("src/rewriter/rewrite_db_proof_cons.cpp")).widened();
     StringBuilder md = new StringBuilder();
-    new CommitsSection(c).append(md);
+    new CommitsSection(c, null).append(md);
     String text = md.toString();
     assertTrue(text.contains("first those that touch `src/rewriter/rewrite_db_proof_cons.cpp`; the answer among "
         + "them had a bad parent, so then every commit, 1 commit tried"), text);
@@ -65,7 +67,7 @@ class CommitsSectionTest {
         .with(new Step("e3cc338fc9cc", Step.NEW, "unsat", 60)).ended(null, List.of(), false);
     assertEquals("z3@5.1.0", c.others());
     StringBuilder md = new StringBuilder();
-    new CommitsSection(c).append(md);
+    new CommitsSection(c, null).append(md);
     assertTrue(md.toString().contains("1 min; each judged beside z3@5.1.0 (`--solvers`).\n"), md.toString());
   }
 
@@ -82,5 +84,28 @@ class CommitsSectionTest {
         + "\"z3@5.1.0\", or start over with --restart", tried.resumableWith(null));
     assertEquals("the commits this bisection tried (1) were judged beside the recorded builds; resume it "
         + "without --solvers, or start over with --restart", tried.withOthers(null).resumableWith("z3@5.0.0"));
+  }
+
+  /** "Introduced by" where the commit changes the failing line; "exposed by", with the line's older commit, else. */
+  @Test
+  void introducedOnlyWhereTheDiffChangesTheFailingLine() {
+    SourceCommit found = new SourceCommit("d652bd3fc63f5678", "2026-07-27T10:00:00Z", "Fix set.size (#10246)");
+    CommitBisection c = new CommitBisection("z3", CommitBisection.FIRST_BAD, "https://github.com/Z3Prover/z3.git",
+        "release", "5.0.0", "8e3402b215a8", "5.1.0", "0b6cdcdbc65d", 2, List.of(), found, List.of(), true, 60,
+        List.of());
+    SourceCommit old = new SourceCommit("1137d23725aa", "2025-01-02T10:00:00Z", "finite sets");
+    StringBuilder introduced = new StringBuilder();
+    new CommitsSection(c, new FailingCode("src/smt/theory_finite_set.cpp", 412, true, found)).append(introduced);
+    assertTrue(introduced.toString().contains("**Introduced by** d652bd3fc6: its diff changes the failing line "
+        + "`src/smt/theory_finite_set.cpp:412` or one within 3 lines of it (`git show d652bd3fc6 -- "
+        + "src/smt/theory_finite_set.cpp`)."), introduced.toString());
+    StringBuilder exposed = new StringBuilder();
+    new CommitsSection(c, new FailingCode("src/smt/theory_finite_set.cpp", 412, false, old)).append(exposed);
+    String text = exposed.toString();
+    assertTrue(text.contains("**Exposed by** d652bd3fc6, not introduced: its diff leaves the failing line "
+        + "`src/smt/theory_finite_set.cpp:412` and the lines around it alone. The line dates from "), text);
+    assertTrue(text.contains("\"finite sets\" (`git blame -L 412,412 d652bd3fc6 -- src/smt/theory_finite_set.cpp`)"),
+        text);
+    assertFalse(text.contains("Introduced"), text);
   }
 }
