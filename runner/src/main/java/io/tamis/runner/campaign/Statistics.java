@@ -242,7 +242,7 @@ public final class Statistics {
     static Listed of(String folder, FindingRecord r) {
       return new Listed(folder, new FindingRecord(r.kind(), r.dedupKey(), firstLine(r.detail()), List.of(), null,
           null, null, null, null, null, 0, 0, 0, null, null, r.culprit(), r.known(), r.bisection(),
-          r.unsupportedOptions(), null, null, null, null));
+          r.unsupportedOptions(), null, null, null, null, null));
     }
   }
 

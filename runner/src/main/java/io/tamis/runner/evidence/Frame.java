@@ -32,7 +32,7 @@ public record Frame(String function, String file, int line) {
     return function == null ? place : place.isEmpty() ? function : function + " at " + place;
   }
 
-  static String baseName(String file) {
+  public static String baseName(String file) {
     return file == null ? "?" : file.substring(file.lastIndexOf('/') + 1);
   }
 }

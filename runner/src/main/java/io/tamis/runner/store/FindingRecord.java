@@ -17,7 +17,8 @@ import java.util.List;
  * {@code status}, {@code invalid-model}, {@code vote}), or null. {@code recheck}: what {@code tamis recheck}
  * saw on the newest builds, or null. {@code triaged}: what the project's triage decided (its component, the mode
  * it needs, its status upstream), written by hand, or null. {@code minimal}: the options of the configuration at
- * fault that the finding needs, as {@code tamis report} found them ({@link Minimal}), or null. These seven are
+ * fault that the finding needs, as {@code tamis report} found them ({@link Minimal}), or null. {@code related}: the
+ * public issues a person or {@code tamis report}'s issue search found ({@link Related}), or empty. These eight are
  * absent from files written before they existed, and read as null. {@code tamisVersion} is read from the former name's field too.
  */
 public record FindingRecord(String kind, String dedupKey, String detail, List<SolverRecord> solvers,
@@ -25,7 +26,8 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
     long campaignSeed, long testSeed, long iteration, String foundAt,
     @JsonAlias(FormerName.VERSION_FIELD) String tamisVersion, String culprit, Known known, Bisection bisection,
     List<String> unsupportedOptions, String evidence, Recheck recheck, Triaged triaged,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Minimal minimal) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) Minimal minimal,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Related> related) {
   /** The culprit of a sat/unsat disagreement that could not be attributed. */
   public static final String UNDECIDED = "undecided";
 
@@ -33,6 +35,7 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
     solvers = List.copyOf(solvers);
     unsupportedOptions = unsupportedOptions == null || unsupportedOptions.isEmpty() ? null
         : List.copyOf(unsupportedOptions);
+    related = related == null ? List.of() : List.copyOf(related);
   }
 
   /** A finding not yet matched against known bugs nor bisected. */
@@ -40,7 +43,8 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
       String expected, String scriptSha256, String generator, String seedFile, String seedSha256,
       long campaignSeed, long testSeed, long iteration, String foundAt, String tamisVersion, String culprit) {
     this(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile, seedSha256,
-        campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, null, null, null, null, null, null, null);
+        campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, null, null, null, null, null, null, null,
+        null);
   }
 
   /**
@@ -108,32 +112,32 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
   public FindingRecord withCulprit(String label) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, label, known, bisection,
-        unsupportedOptions, evidence, recheck, triaged, minimal);
+        unsupportedOptions, evidence, recheck, triaged, minimal, related);
   }
 
   public FindingRecord withKnown(Known match) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, match, bisection,
-        unsupportedOptions, evidence, recheck, triaged, minimal);
+        unsupportedOptions, evidence, recheck, triaged, minimal, related);
   }
 
   public FindingRecord withBisection(Bisection result) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, result,
-        unsupportedOptions, evidence, recheck, triaged, minimal);
+        unsupportedOptions, evidence, recheck, triaged, minimal, related);
   }
 
   public FindingRecord withUnsupportedOptions(List<String> options) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        options, evidence, recheck, triaged, minimal);
+        options, evidence, recheck, triaged, minimal, related);
   }
 
   /** @param kind what named the culprit (see the oracle's {@code Attribution}), or null */
   public FindingRecord withEvidence(String kind) {
     return new FindingRecord(this.kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator,
         seedFile, seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        unsupportedOptions, kind, recheck, triaged, minimal);
+        unsupportedOptions, kind, recheck, triaged, minimal, related);
   }
 
   /**
@@ -172,24 +176,31 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
   public FindingRecord withSolvers(List<SolverRecord> records) {
     return new FindingRecord(kind, dedupKey, detail, records, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        unsupportedOptions, evidence, recheck, triaged, minimal);
+        unsupportedOptions, evidence, recheck, triaged, minimal, related);
   }
 
   public FindingRecord withRecheck(Recheck mark) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        unsupportedOptions, evidence, mark, triaged, minimal);
+        unsupportedOptions, evidence, mark, triaged, minimal, related);
   }
 
   public FindingRecord withMinimal(Minimal found) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        unsupportedOptions, evidence, recheck, triaged, found);
+        unsupportedOptions, evidence, recheck, triaged, found, related);
   }
 
   public FindingRecord withTriaged(Triaged decided) {
     return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
         seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
-        unsupportedOptions, evidence, recheck, decided, minimal);
+        unsupportedOptions, evidence, recheck, decided, minimal, related);
+  }
+
+  /** This record with {@code found} as its related issues. */
+  public FindingRecord withRelated(List<Related> found) {
+    return new FindingRecord(kind, dedupKey, detail, solvers, logic, expected, scriptSha256, generator, seedFile,
+        seedSha256, campaignSeed, testSeed, iteration, foundAt, tamisVersion, culprit, known, bisection,
+        unsupportedOptions, evidence, recheck, triaged, minimal, found);
   }
 }

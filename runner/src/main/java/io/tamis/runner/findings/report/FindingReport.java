@@ -36,9 +36,11 @@ import java.util.regex.Pattern;
  * @param tried the other runs of the configuration at fault ({@link Tried}), each listed with its command
  * @param calls the replay's calls for evidence (a core asked for and run alone)
  * @param failing where the first bad commit stands to the failing line ({@link BlameLookup}), or null
+ * @param search this report's issue search, or null when none ran
  */
 public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outcome> outcomes, String scriptName,
-    String script, boolean reproduced, List<Tried.Run> tried, List<EvidenceCall> calls, FailingCode failing) {
+    String script, boolean reproduced, List<Tried.Run> tried, List<EvidenceCall> calls, FailingCode failing,
+    IssueSearch.Outcome search) {
   static final String FILE = "bug.smt2";
   private static final int OUTPUT_LINES = 60;
   private static final int ASSERTION_CHARS = 2000;
@@ -77,6 +79,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
       md.append("> **Not reproduced** when this report was written (replay of ").append(scriptName)
           .append("); the output below is that replay's. Written with --force.\n\n");
     }
+    new RelatedSection(rec.related(), search).append(md);
     md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, slow() ? peers(s) : others(s)))
         .append(bare()).append("\n\n");
     md.append("**Command line arguments**: ").append(s.args().isEmpty() ? "none"

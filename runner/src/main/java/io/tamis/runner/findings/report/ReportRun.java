@@ -117,11 +117,25 @@ public final class ReportRun {
     try (SolverPool pool = finding.pool()) {
       List<Tried.Run> tried = new Tried(finding, pool, rec, now).all(bytes, alsoWith);
       FailingCode failing = BlameLookup.of(rec, now.get(atFault(rec)), SolverCache.user());
+      IssueSearch.Outcome search = searchIssues(rec, now.get(atFault(rec)), script);
+      FindingRecord related = search == null ? rec : rec.withRelated(IssueSearch.merged(rec.related(), search));
+      if (!moved && !related.equals(rec)) {
+        BugStore.rewrite(path, related);
+      }
+      rec = related;
       FindingReport report = new FindingReport(rec, now, result.onScript(), shown.getFileName().toString(), script,
-          reproduced, tried, result.evidence(), failing);
+          reproduced, tried, result.evidence(), failing, search);
       BugStore.writeReport(path, report.render());
       return new Result(report.title(), null, result);
     }
+  }
+
+  /** GitHub's issue search for the finding's clues, or null for a solver whose tracker tamis does not know. */
+  private static IssueSearch.Outcome searchIssues(FindingRecord rec, SolverRecord atFault, String script)
+      throws InterruptedException {
+    String solver = KnownBugs.solverName(atFault);
+    return IssueSearch.repo(solver) == null ? null
+        : IssueSearch.search(solver, IssueClues.of(rec, atFault, script), IssueSearch.github());
   }
 
   /** The index of the first configuration at fault (the first one when the record blames none). */
