@@ -115,6 +115,10 @@ class ReduceFindingsRealSolverTest {
     assertTrue(BugStore.read(folder).minimal().dropped().contains("--ext-rew-prep=use"), md);
     assertTrue(md.contains("```\n$ cvc5 --lang smt2 bug.smt2\n"), md);
     assertFalse(md.contains("the finding needs them"), md);
+    // Severity, proven by runs: no option needed, and cvc5's safe modes (profile's severityOptions) crash too.
+    assertTrue(md.contains("**Severity**: shows with none of the campaign's options, in cvc5 1.3.2's default mode; "
+        + "under `--safe-mode=safe` it shows too; under `--safe-mode=stable` it shows too (runs below).\n"), md);
+    assertTrue(md.contains("- under `--safe-mode=safe`: `cvc5 --lang smt2 --safe-mode=safe bug.smt2`"), md);
   }
 
   /**

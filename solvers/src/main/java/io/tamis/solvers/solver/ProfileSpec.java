@@ -17,6 +17,8 @@ import java.util.Map;
  * ends with the solver's answer and the session lives on (empty: none; the session is killed).
  * {@code modes}: options under which the solver must answer as without them ({@link Mode}), for the mode
  * differential. {@code unsatCores}: the solver names an unsat core of named assertions ({@code get-unsat-core}).
+ * {@code severityOptions}: the modes the solver's developers promise more of (cvc5's {@code --safe-mode=safe} and
+ * {@code stable}): a report runs its finding under each, as a maintainer's first question is whether it shows there.
  */
 public record ProfileSpec(String name, String executable, List<String> inputArgs, List<String> defaultArgs,
     String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
@@ -24,7 +26,8 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     List<String> expectedPatterns, boolean warm, List<String> incrementalArgs,
     List<OptionSet> optionSets, long startupMillis,
     @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) Map<String, String> optionSupport,
-    Map<String, String> renames, String sessionTimeout, List<Mode> modes, boolean unsatCores) {
+    Map<String, String> renames, String sessionTimeout, List<Mode> modes, boolean unsatCores,
+    List<String> severityOptions) {
 
   /** The timeout of a profile that names none. */
   public static final double DEFAULT_TIMEOUT_SECONDS = 10;
@@ -46,6 +49,7 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     sessionTimeout = sessionTimeout == null ? "" : sessionTimeout;
     timeoutSeconds = timeoutSeconds == 0 ? DEFAULT_TIMEOUT_SECONDS : timeoutSeconds;
     modes = modes == null ? List.of() : List.copyOf(modes);
+    severityOptions = nonNull(severityOptions);
   }
 
   /** A profile that marks no option. */
@@ -56,14 +60,14 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
       long startupMillis) {
     this(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env, versionCommand,
         crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs, optionSets,
-        startupMillis, Map.of(), Map.of(), "", List.of(), false);
+        startupMillis, Map.of(), Map.of(), "", List.of(), false, List.of());
   }
 
   /** This profile for a release whose fresh processes take {@code millis} to start. */
   public ProfileSpec withStartup(long millis) {
     return new ProfileSpec(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env,
         versionCommand, crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs,
-        optionSets, millis, optionSupport, renames, sessionTimeout, modes, unsatCores);
+        optionSets, millis, optionSupport, renames, sessionTimeout, modes, unsatCores, severityOptions);
   }
 
   public OptionSupport support() {

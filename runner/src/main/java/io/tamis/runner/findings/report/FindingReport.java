@@ -43,6 +43,8 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     IssueSearch.Outcome search) {
   static final String FILE = "bug.smt2";
   private static final int OUTPUT_LINES = 60;
+  /** A script file of the solver pool's ({@code /tmp/tamis-123/script-11.smt2}). */
+  private static final Pattern TEMP_SCRIPT = Pattern.compile("\\S*/tamis-\\d+/script-\\d+\\.smt2");
   private static final int ASSERTION_CHARS = 2000;
   /** A release's version (5.1.0, cvc5-1.3.0); a commit's build (1137d23725) or main is no release. */
   private static final Pattern RELEASE = Pattern.compile("([A-Za-z]+-)?\\d+(\\.\\d+)+");
@@ -82,6 +84,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     new RelatedSection(rec.related(), search).append(md);
     md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, slow() ? peers(s) : others(s)))
         .append(bare()).append("\n\n");
+    md.append(SeverityLine.of(rec, s, tried));
     md.append("**Command line arguments**: ").append(s.args().isEmpty() ? "none"
         : "`" + ShellCommand.args(s.args()) + "`").append("  \n");
     var build = BuiltFrom.of(s);
@@ -173,7 +176,9 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
   }
 
   static String output(SolverRecord s) {
-    String text = (s.stdout() + (s.stderr().isBlank() ? "" : "\n" + s.stderr())).strip();
+    // The solver names the temporary file the pool gave it; the command above names it bug.smt2.
+    String text = TEMP_SCRIPT.matcher((s.stdout() + (s.stderr().isBlank() ? "" : "\n" + s.stderr())).strip())
+        .replaceAll(FILE);
     List<String> lines = text.lines().toList();
     String kept = String.join("\n", lines.subList(0, Math.min(lines.size(), OUTPUT_LINES)));
     String cut = lines.size() > OUTPUT_LINES ? "\n[... " + (lines.size() - OUTPUT_LINES) + " more lines]" : "";

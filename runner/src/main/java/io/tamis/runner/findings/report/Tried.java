@@ -18,6 +18,7 @@ import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.Executables;
 import io.tamis.solvers.solver.Mode;
 import io.tamis.solvers.solver.OptionWords;
+import io.tamis.solvers.solver.ProfileSpec;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
 import io.tamis.solvers.solver.SolverVersions;
@@ -52,7 +53,17 @@ public final class Tried {
    * @param script the script it ran when it is not the report's own (shown inline), else null
    * @param byEvaluator whether an invalid model shows by tamis's evaluator only (the solver did not check it)
    */
-  public record Run(SolverRecord record, String file, String what, boolean shows, String script, boolean byEvaluator) {}
+  public record Run(SolverRecord record, String file, String what, boolean shows, String script, boolean byEvaluator) {
+    /** The severity option this run added ({@code --safe-mode=safe}), or null for another variation. */
+    public String severity() {
+      return what.startsWith(SEVERITY) ? what.substring(SEVERITY.length(), what.length() - 1) : null;
+    }
+  }
+
+  /** How a run under one of the profile's severity options is named: {@code under `--safe-mode=safe`}. */
+  static final String SEVERITY = "under `";
+  /** How a run of another build is named: {@code another build of z3 (z3@5.1.0)}. */
+  static final String ANOTHER_BUILD = "another build of ";
 
   private final StoredFinding finding;
   private static final String UNSAT_CORE = "unsat-core";
@@ -92,18 +103,41 @@ public final class Tried {
       runs.add(run(bare, text, file, WITHOUT_OPTIONS, null));
     }
     for (String options : alsoWith) {
-      SolverConfig c = atFault.config();
-      List<String> args = new ArrayList<>(c.args());
-      args.addAll(OptionWords.split(options));
-      SolverConfig with = new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), args,
-          c.timeout(), c.memoryMb());
-      runs.add(run(with, text, file, "with `" + options + "` added", null));
+      runs.add(run(with(options), text, file, "with `" + options + "` added", null));
+    }
+    // The modes a maintainer promises more of: does the bug show there too (or is the command refused)?
+    for (String options : severityOptions()) {
+      if (!alsoWith.contains(options) && !atFault.args().containsAll(OptionWords.split(options))) {
+        runs.add(run(with(options), text, file, SEVERITY + options + "`", null));
+      }
     }
     for (Other other : otherBuilds()) {
-      runs.add(run(other.config(), text, file, "another build of " + atFault.profile().name()
+      runs.add(run(other.config(), text, file, ANOTHER_BUILD + atFault.profile().name()
           + " (" + other.name() + ")", null));
     }
     return runs;
+  }
+
+  /**
+   * The severity options of the solver at fault as the bundled profile has them today: a finding's record keeps the
+   * profile it ran with, which may be older, and never its option marks.
+   */
+  private List<String> severityOptions() {
+    return atFault.profile() == null ? List.of() : today(atFault.profile()).severityOptions();
+  }
+
+  /** The bundled profile of the solver a record's profile names (its option marks too), else the record's. */
+  static ProfileSpec today(ProfileSpec recorded) {
+    return SolverProfiles.bundled().profiles().getOrDefault(recorded.name(), recorded);
+  }
+
+  /** The configuration at fault with {@code options} added. */
+  private SolverConfig with(String options) {
+    SolverConfig c = atFault.config();
+    List<String> args = new ArrayList<>(c.args());
+    args.addAll(OptionWords.split(options));
+    return new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), args, c.timeout(),
+        c.memoryMb());
   }
 
   /**

@@ -1,0 +1,76 @@
+package io.tamis.runner.findings.report;
+
+import io.tamis.runner.store.FindingRecord;
+import io.tamis.runner.store.SolverRecord;
+import io.tamis.solvers.install.InstallRecord;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The report's **Severity** line: how far the bug reaches, each part proven by a run the report lists. The options
+ * it needs and how the developers class them (the minimal command's runs), whether it shows under the modes they
+ * promise more of (cvc5's safe modes), and for a debug build what the release builds tried do.
+ */
+final class SeverityLine {
+  private static final int DETAIL_CHARS = 120;
+
+  private SeverityLine() {}
+
+  /** The line, or the empty string when no run tells anything of it. */
+  static String of(FindingRecord rec, SolverRecord s, List<Tried.Run> tried) {
+    List<String> parts = new ArrayList<>();
+    String needs = needs(rec, s);
+    if (needs != null) {
+      parts.add(needs);
+    }
+    for (Tried.Run r : tried) {
+      if (r.severity() != null) {
+        parts.add("under `" + r.severity() + "` " + (r.record().verdict().equals("rejected")
+            ? "the command is refused (`" + clip(r.record().detail()) + "`)" : r.shows() ? "it shows too"
+            : "it does not show"));
+      }
+    }
+    String debug = releaseBuilds(s, tried);
+    if (debug != null) {
+      parts.add(debug);
+    }
+    return parts.isEmpty() ? "" : "**Severity**: " + String.join("; ", parts) + " (runs below).\n\n";
+  }
+
+  /** {@code needs no option}, or the options kept with their class in the profile ({@code --sets-exp (expert)}). */
+  private static String needs(FindingRecord rec, SolverRecord s) {
+    FindingRecord.Minimal m = rec.minimal();
+    if (m == null) {
+      return null;
+    }
+    if (m.kept().isEmpty()) {
+      return "shows with none of the campaign's options, in " + ReportTitle.who(s) + "'s default mode";
+    }
+    List<String> named = new ArrayList<>();
+    for (String option : m.kept()) {
+      String mark = s.profile() == null ? null : Tried.today(s.profile()).support().mark(option);
+      named.add("`" + option + "`" + (mark == null ? "" : " (" + mark + ")"));
+    }
+    return "needs " + String.join(", ", named);
+  }
+
+  /** For a finding of a debug or sanitizer build: what each release build of the report's runs does. */
+  private static String releaseBuilds(SolverRecord s, List<Tried.Run> tried) {
+    String variant = BuiltFrom.of(s).map(InstallRecord.SourceBuild::variant).orElse("release");
+    if (variant.equals("release")) {
+      return null;
+    }
+    List<String> release = tried.stream()
+        .filter(r -> r.what().startsWith(Tried.ANOTHER_BUILD) && BuiltFrom.of(r.record())
+            .map(b -> b.variant().equals("release")).orElse(true))
+        .map(r -> r.what().substring(Tried.ANOTHER_BUILD.length()) + (r.shows() ? " shows it" : " does not"))
+        .toList();
+    return "a " + variant + " build" + (release.isEmpty() ? "; no release build was tried"
+        : "; of the release builds, " + String.join(", ", release));
+  }
+
+  private static String clip(String s) {
+    String line = s == null ? "" : s.lines().findFirst().orElse("");
+    return line.length() <= DETAIL_CHARS ? line : line.substring(0, DETAIL_CHARS) + " ...";
+  }
+}
