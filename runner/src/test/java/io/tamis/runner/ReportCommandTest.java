@@ -431,6 +431,22 @@ class ReportCommandTest {
   }
 
   /**
+   * A tried run that outlives the finding's limit (1 s here) is followed to its end within a stated one
+   * ({@code Tried.FOLLOW}): its line gives the answer it came to, never "timeout; does not show it".
+   */
+  @Test
+  void aTriedRunThatHangsIsFollowedToItsEnd() throws Exception {
+    Path finding = check("div", DIV, "--timeout", "1", "--solvers",
+        CheckCommandTest.fake("crash-or-slow.sh") + " div").get(0);
+    Cli r = Cli.run("report", finding.toString(), "--also-with=--slow");
+    assertEquals(0, r.exit(), r.out() + r.err());
+    String md = Files.readString(finding.resolve(BugStore.REPORT));
+    assertTrue(md.contains("- with `--slow` added: `crash-or-slow.sh div --slow < bug.smt2` (unknown): sat; "
+        + "does not show it\n"), md);
+    assertFalse(md.contains("timeout (1 s)"), md);
+  }
+
+  /**
    * A wrong unsat core: the answer (unsat) is not the bug, so the report shows the core request and the core run
    * alone with their outputs; another build shows it only when its own core is wrong too.
    */

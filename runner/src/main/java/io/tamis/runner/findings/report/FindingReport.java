@@ -232,7 +232,8 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
       md.append("- ").append(r.what()).append(": `").append(ShellCommand.of(ran, r.file())).append("`")
           .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ")
           .append(slow() ? timed(ran) : outcome(ran))
-          .append(r.shows() ? "; shows it" : "; does not show it")
+          .append(r.shows() ? "; shows it" : ran.timedOut() ? "; undecided: it hangs, followed for "
+              + Math.round(ran.timeoutSeconds()) + " s" + memory(ran) : "; does not show it")
           .append(r.byEvaluator() ? " (a model under which tamis's evaluator finds an assertion false)" : "")
           .append(r.file().startsWith(Tried.REVERSED_PREFIX) && !r.shows() ? " (the "
               + (rec.kind().equals("performance") ? "time" : "answer")
@@ -243,6 +244,11 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
       }
     }
     md.append('\n');
+  }
+
+  /** {@code " (memory limit 4096 MB)"}, or nothing for a run without one. */
+  private static String memory(SolverRecord r) {
+    return r.config().memoryMb() > 0 ? " (memory limit " + r.config().memoryMb() + " MB)" : "";
   }
 
   /** {@code unsat}, {@code crash (signal 11)}, {@code timeout (10 s)}, {@code rejected: (error ...)}. */

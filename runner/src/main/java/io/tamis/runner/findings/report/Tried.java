@@ -62,6 +62,8 @@ public final class Tried {
 
   /** How a run under one of the profile's severity options is named: {@code under `--safe-mode=safe`}. */
   static final String SEVERITY = "under `";
+  /** How long a run that hangs is followed before the report calls it a hang. */
+  static final java.time.Duration FOLLOW = java.time.Duration.ofSeconds(60);
   /** How a run of another build is named: {@code another build of z3 (z3@5.1.0)}. */
   static final String ANOTHER_BUILD = "another build of ";
 
@@ -153,6 +155,11 @@ public final class Tried {
   private Run run(SolverConfig c, byte[] script, String file, String what, String shown)
       throws InterruptedException {
     TestResult r = finding.run(pool, List.of(c), file, script);
+    if (r.outcomes().get(0).run().timedOut() && !rec.kind().equals("performance") && c.timeout().compareTo(FOLLOW) < 0) {
+      // A hang is followed to its end, within a stated limit: a timeout alone would say nothing either way.
+      c = new SolverConfig(c.label(), c.profile(), c.executable(), c.args(), FOLLOW, c.memoryMb());
+      r = finding.run(pool, List.of(c), file, script);
+    }
     Outcome o = r.outcomes().get(0);
     String version = SolverVersions.of(List.of(c), pool).getOrDefault(c.label(), "");
     SolverRecord ran = SolverRecord.of(c, version, o);
