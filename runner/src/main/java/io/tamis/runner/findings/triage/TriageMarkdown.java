@@ -23,6 +23,7 @@ public final class TriageMarkdown {
       md.append("## Waiting for a later week\n\n");
       reports(md, t.waiting(), out);
     }
+    threads(md, Areas.threads(t));
     apart(md, "## Known", t.apart().stream().filter(Apart::known).toList());
     apart(md, "## Fixed", t.apart().stream().filter(a -> !a.known()).toList());
     return md.toString();
@@ -42,6 +43,21 @@ public final class TriageMarkdown {
           : "no report.md yet: `tamis report " + c.folder() + "` writes it");
       r.samples().forEach(s -> md.append("  \n   same cause: `").append(s.folder()).append('`'));
       md.append('\n');
+    }
+    md.append('\n');
+  }
+
+  /** The reports to file as one issue each: a thread per solver and area, its findings as its scripts. */
+  private static void threads(StringBuilder md, List<Areas.Thread> threads) {
+    if (threads.isEmpty()) {
+      return;
+    }
+    md.append("## File together\n\nOne issue per area, its findings as its scripts: the area's maintainer reads ")
+        .append("them at once.\n\n");
+    for (Areas.Thread th : threads) {
+      md.append("- ").append(th.solver()).append(", ").append(th.area()).append(" (").append(th.findings().size())
+          .append("): ").append(String.join(", ", th.findings().stream().map(c -> "`" + c.folder() + "`").toList()))
+          .append('\n');
     }
     md.append('\n');
   }

@@ -20,6 +20,7 @@ public final class TriageTable {
       out.append("\nwaiting (over the quota): ").append(count(t.waiting().size())).append('\n');
       table(out, t.waiting());
     }
+    threads(out, Areas.threads(t));
     apart(out, "known, not sent", t.apart().stream().filter(Apart::known).toList());
     apart(out, "fixed, not sent", t.apart().stream().filter(a -> !a.known()).toList());
     int findings = t.apart().size() + List.of(t.batch(), t.waiting()).stream().flatMap(List::stream)
@@ -29,6 +30,19 @@ public final class TriageTable {
         .append(" in the batch, ").append(t.waiting().size()).append(" waiting), ")
         .append(t.apart().stream().filter(Apart::known).count()).append(" known, ")
         .append(t.apart().stream().filter(a -> !a.known()).count()).append(" fixed\n").toString();
+  }
+
+  /** Which reports to file together: one thread per solver and area. */
+  private static void threads(StringBuilder out, List<Areas.Thread> threads) {
+    if (threads.isEmpty()) {
+      return;
+    }
+    out.append("\nfile together, one thread per area:\n");
+    for (Areas.Thread th : threads) {
+      out.append("  ").append(th.solver()).append(" ").append(th.area()).append(" (").append(th.findings().size())
+          .append("): ").append(String.join(" ", th.findings().stream().map(c -> c.folder().getFileName().toString())
+              .toList())).append('\n');
+    }
   }
 
   private static String count(int reports) {
