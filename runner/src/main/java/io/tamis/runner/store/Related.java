@@ -6,7 +6,7 @@ package io.tamis.runner.store;
  *
  * @param url the issue's page ({@code https://github.com/Z3Prover/z3/issues/10176})
  * @param title its title when found
- * @param state {@code open} or {@code closed} when found
+ * @param state {@code open} or {@code closed} when found; a pull request whose commit is on the main branch: {@code merged}
  * @param why how it is related, in a few words ({@code "same check"}, {@code "the fix that caused it"})
  * @param foundBy {@link #BY_HAND}, or {@code "search: QUERY"} for a candidate of the issue search not yet read
  */
