@@ -166,7 +166,11 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
   /** Where the executable was found on PATH, or as configured. */
   private static String binary(SolverRecord s) {
     Path found = Executables.find(s.executable());
-    return found == null ? s.executable() : found.toString();
+    String path = found == null ? s.executable() : found.toString();
+    // Where it sits under the home folder, not whose home it is: ~/.cache/tamis/solvers/z3@5.1.0/bin/z3.
+    String home = System.getProperty("user.home");
+    return home != null && home.length() > 1 && path.startsWith(home + "/") ? "~" + path.substring(home.length())
+        : path;
   }
 
   /** The command, its output and the input, as the solvers' trackers show them. */
