@@ -41,7 +41,8 @@ import picocli.CommandLine.Spec;
         "A script tamis's reader refuses still runs, as the text it is ('opaque' in the line and " +
         "counted apart in the summary): answers, crashes, :status and disagreements are judged; " +
         "the model check, which needs the parsed script, is skipped.",
-        "Exit code: 0 no finding, 10 findings, 2 usage error."})
+        "Exit code: 0 no finding, 10 findings, 2 usage error or a solver refused (before the first test each " +
+        "configuration states its version and answers a trivial sat and a trivial unsat script)."})
 final class CheckCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -68,6 +69,9 @@ final class CheckCommand implements Callable<Integer> {
     List<Path> files = SmtFiles.collect(paths);
     PrintStream stdout = System.out;
     try (SolverPool pool = new SolverPool(slots, poolOptions.launcher(spec))) {
+      if (!SolverPreflight.passes("check", configs, pool, System.err)) {
+        return ExitCodes.USAGE;
+      }
       configs = OptionScreen.screen(configs, pool, System.err::println);
       Map<String, String> versions = SolverVersions.of(configs, pool);
       Statistics stats = new Statistics(pool);

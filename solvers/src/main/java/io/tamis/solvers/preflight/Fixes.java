@@ -1,0 +1,20 @@
+package io.tamis.solvers.preflight;
+
+import io.tamis.solvers.solver.SolverConfig;
+
+/** How to fix a refused configuration, said after what it did. */
+final class Fixes {
+  private Fixes() {}
+
+  static String of(SolverConfig c, Problem p) {
+    String program = c.label().split(" ", 2)[0];
+    if (!p.launch()) {
+      return "check its arguments in --solvers (a solver that cannot answer x > 0 cannot be fuzzed)";
+    }
+    if (program.contains("@")) {
+      return "'tamis solvers' lists what is installed; install it again with: bin/tamis solvers install " + program;
+    }
+    return "check the path in --solvers, or install a solver with: bin/tamis solvers install newest "
+        + "(or Debian's: apt-get install -y z3 cvc5)";
+  }
+}
