@@ -30,7 +30,7 @@ class CheckCommandTest {
 
   @Test
   void disagreementIsAFindingAgreementIsNot() {
-    Cli r = Cli.run("check", "--solvers", fake("sat.sh") + ";" + fake("noread.sh") + " x", "--jobs", "2",
+    Cli r = Cli.run("check", "--solvers", fake("sat.sh") + ";" + fake("unsat.sh") + " x", "--jobs", "2",
         good.toString());
     assertEquals(10, r.exit(), r.out());
     assertTrue(r.out().startsWith(good + ": soundness ["), r.out());

@@ -86,7 +86,7 @@ class FuzzCommandTest {
   void statusContradictionIsFoundWithOneSolver() throws Exception {
     Path out = dir.resolve("out");
     Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.resolve("seeds").toString(), "--solvers",
-        CheckCommandTest.fake("noread.sh"), "--max-tests", "5", "--out", out.toString(), "--budget", "fixed");
+        CheckCommandTest.fake("unsat.sh"), "--max-tests", "5", "--out", out.toString(), "--budget", "fixed");
     assertEquals(10, r.exit(), r.out() + r.err());
     JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     assertEquals(5, s.get("tests").asInt(), "the opaque broken.smt2 (no status) and four with one");
@@ -97,7 +97,7 @@ class FuzzCommandTest {
     List<String> lines = r.out().lines().toList();
     int table = lines.indexOf("  distinct findings of this run (status, kind, solver, what, folder):");
     assertTrue(table > 0, r.out());
-    assertTrue(lines.get(table + 1).matches("    not bisected, status, \\S*noread.sh: \\S*noread.sh answered unsat, "
+    assertTrue(lines.get(table + 1).matches("    not bisected, status, \\S*unsat.sh: \\S*unsat.sh answered unsat, "
         + "expected sat"), lines.get(table + 1));
     assertEquals("      " + folder, lines.get(table + 2));
     assertEquals("  report: " + out.resolve("report.html") + " (the summary as JSON: " + out.resolve("summary.json")
