@@ -42,6 +42,11 @@ public final class FakeSolvers {
     return Files.copy(path(name), target, StandardCopyOption.REPLACE_EXISTING);
   }
 
+  /** The line a solver script written by a test starts with to answer the preflight as the fakes do. */
+  public static String preflightLine() {
+    return ". " + path("preflight.sh") + "\n";
+  }
+
   /** A configuration running fake {@code name} with {@code args}. */
   public static SolverConfig config(String name, Duration timeout, String... args) {
     String label = path(name) + (args.length == 0 ? "" : " " + String.join(" ", args));

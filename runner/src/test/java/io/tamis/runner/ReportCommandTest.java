@@ -263,7 +263,8 @@ class ReportCommandTest {
    */
   @Test
   void theMinimalCommandKeepsOnlyTheOptionTheFindingNeeds() throws Exception {
-    Path solver = Files.writeString(dir.resolve("needs-one.sh"), "#!/bin/sh\ncat > /dev/null\nfor a in \"$@\"; do\n"
+    Path solver = Files.writeString(dir.resolve("needs-one.sh"), "#!/bin/sh\n" + FakeSolvers.preflightLine()
+        + "cat > /dev/null\nfor a in \"$@\"; do\n"
         + "  if [ \"$a\" = --bad ]; then echo 'fake: src/fake.cpp:3: Assertion `bad` failed.' >&2; kill -ABRT $$; fi\n"
         + "done\necho sat\n");
     assertTrue(solver.toFile().setExecutable(true));
@@ -292,7 +293,8 @@ class ReportCommandTest {
    */
   @Test
   void aReportListsNoRunOfAnUnrelatedConfiguration() throws Exception {
-    Path unknown = Files.writeString(dir.resolve("gives-up.sh"), "#!/bin/sh\ncat > /dev/null\necho unknown\n");
+    Path unknown = Files.writeString(dir.resolve("gives-up.sh"), "#!/bin/sh\n" + FakeSolvers.preflightLine()
+        + "cat > /dev/null\necho unknown\n");
     assertTrue(unknown.toFile().setExecutable(true));
     Path script = Files.writeString(dir.resolve("lia.smt2"), LIA);
     Path out = dir.resolve("out-three");

@@ -86,8 +86,10 @@ final class CheckCommand implements Callable<Integer> {
         submitAll(engine, files, opaque);
         engine.finish();
         report.finish();
-        Summaries.print(stdout, stats, json, Map.of("files", files.size(), "solvers", versions));
-        Summaries.write(out, stats, Map.of("files", files.size(), "solvers", versions));
+        Map<String, Object> extra = Map.of("files", files.size(), "solvers", versions, "stoppedSolvers",
+            runner.broken().json());
+        Summaries.print(stdout, stats, json, extra);
+        Summaries.write(out, stats, extra);
       }
       return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
     }

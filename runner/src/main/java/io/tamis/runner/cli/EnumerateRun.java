@@ -70,6 +70,7 @@ final class EnumerateRun {
           engine.finish();
         }
         Map<String, Object> extra = extra(versions, stop.signalled());
+        extra.put("stoppedSolvers", runner.broken().json());
         Summaries.print(out, stats, false, extra);
         out.println(extra.get("guarantee"));
         Summaries.write(setup.out(), stats, extra);

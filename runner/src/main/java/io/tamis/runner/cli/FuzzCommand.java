@@ -251,6 +251,7 @@ final class FuzzCommand implements Callable<Integer> {
         extra.put("performanceCandidates", runner.performanceCandidates().json());
         extra.put("performanceFindingsOfTheSeedAlone", runner.seedsSlowAlone());
         extra.put("warmSessionsStarted", runner.sessionsStarted());
+        extra.put("stoppedSolvers", runner.broken().json());
         if (weights != null) {
           extra.put("changedSinceSeeds", weights.json());
         }

@@ -76,7 +76,7 @@ class PreflightTest {
   @Test
   void aGoodSolverPassesAndEachCommandRunsOnce() throws Exception {
     Path log = dir.resolve("log");
-    Path counted = stub("counted", "echo run >> " + log + "; . " + FakeSolvers.path("preflight.sh") + "; echo x");
+    Path counted = stub("counted", "echo run >> " + log + "\n" + FakeSolvers.preflightLine() + "echo x");
     SolverConfig once = config(counted.toString());
     SolverConfig again = new SolverConfig("again", once.profile(), once.executable(), once.args(), once.timeout(),
         once.memoryMb());
