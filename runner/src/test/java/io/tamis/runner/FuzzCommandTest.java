@@ -193,8 +193,9 @@ class FuzzCommandTest {
     assertEquals(2, p.exitValue(), Files.readString(log));
     List<String> refused = Files.readAllLines(log).stream().filter(l -> l.contains("refused")).toList();
     assertEquals(2, refused.size(), Files.readString(log));
-    assertTrue(refused.get(0).startsWith("tamis: fuzz: solver 'z3' refused: asked for its version ('" + bin
-        + "/z3 --version'), it did not start: exit code 127 (not found); check the path"), refused.get(0));
+    assertEquals("tamis: fuzz: solver 'z3' refused: asked for its version ('z3 --version'), it did not start: exit "
+        + "code 127 (not found); the z3 on PATH is " + bin + "/z3: fix or remove it, give --solvers, or install a "
+        + "solver with: bin/tamis solvers install newest (or Debian's: apt-get install -y z3 cvc5)", refused.get(0));
     assertTrue(Files.notExists(out), "no bug store, no summary");
   }
 
