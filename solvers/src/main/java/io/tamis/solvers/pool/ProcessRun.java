@@ -38,11 +38,12 @@ public record ProcessRun(List<String> command, int exitCode, int signal, boolean
   /**
    * True when the solver never ran: the process could not start, or it exited 126 (not executable) or 127
    * (not found, or a shared library missing) without printing an answer, as a shell, prlimit or the dynamic
-   * loader report a program they could not start. Never a crash of the solver.
+   * loader report a program they could not start. Never a crash of the solver. Not a run we stopped (a closed
+   * pool is a start error too).
    */
   public boolean launchFailed() {
-    return startError != null || !timedOut && signal == 0 && (exitCode == 126 || exitCode == 127)
-        && stdout.isBlank();
+    return !cancelled && (startError != null || !timedOut && signal == 0 && (exitCode == 126 || exitCode == 127)
+        && stdout.isBlank());
   }
 
   /** Why the solver never ran ({@link #launchFailed}): the start error, or the exit code and stderr's first line. */
