@@ -5,12 +5,17 @@
 # many times set-logic was read. argv[1] is a marker tests look for.
 import sys
 
+from preflight import Preflight
+
 scopes = [[0, 0]]  # per scope: declarations, assertions
 logic = False
 logics = 0
+preflight = Preflight()
 for line in sys.stdin:
     for cmd in line.replace(")(", ")\n(").splitlines():
         cmd = cmd.strip()
+        if preflight.answered(cmd):
+            continue
         if cmd.startswith("(set-logic"):
             if logic:
                 print('(error "logic already set")', flush=True)

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Fake solver: like reject-on.sh, but a script with a check-sat hangs before any output, as a solver
 # slow to start does on a loaded machine; without one it reads the script and says what it rejects.
+. "$(dirname "$0")/preflight.sh"
 script=$(cat)
 case "$script" in
   *"(check-sat)"*) sleep 60; exit 0 ;;

@@ -32,7 +32,7 @@ class ChangedSinceTest {
         + " && git add -A && git commit -qm 'set.map rules' && git rev-parse HEAD");
     String head = sh("git -C " + repo + " rev-parse HEAD").strip();
     Path build = Files.createDirectories(dir.resolve("cache/solvers/z3@main/bin"));
-    Files.copy(FakeSolvers.path("sat.sh"), build.resolve("z3"));
+    FakeSolvers.copy("sat.sh", build.resolve("z3"));
     build.resolve("z3").toFile().setExecutable(true);
     Files.writeString(build.resolveSibling("install.json"), "{\"solver\":\"z3\",\"version\":\"main\",\"route\":"
         + "\"source\",\"pkg\":\"" + repo + "\",\"build\":{\"ref\":\"main\",\"commit\":\"" + head + "\"}}");
@@ -79,7 +79,7 @@ class ChangedSinceTest {
   @Test
   void aSolverWithoutAHistoryIsLeftOutAndTheOthersAimedAt() throws Exception {
     Path cvc5 = Files.createDirectories(dir.resolve("cache/solvers/cvc5@main/bin"));
-    Files.copy(FakeSolvers.path("sat.sh"), cvc5.resolve("cvc5"));
+    FakeSolvers.copy("sat.sh", cvc5.resolve("cvc5"));
     cvc5.resolve("cvc5").toFile().setExecutable(true);
     Path junk = Files.writeString(dir.resolve("cvc5.tar.xz"), "not an archive");
     Files.writeString(cvc5.resolveSibling("install.json"), "{\"solver\":\"cvc5\",\"version\":\"main\",\"route\":"
@@ -100,7 +100,7 @@ class ChangedSinceTest {
   void variantsOfOneCommitAreReadOnce() throws Exception {
     Path main = dir.resolve("cache/solvers/z3@main");
     Path asan = Files.createDirectories(dir.resolve("cache/solvers/z3@main+asan/bin"));
-    Files.copy(main.resolve("bin/z3"), asan.resolve("z3"));
+    FakeSolvers.copy("sat.sh", asan.resolve("z3"));
     asan.resolve("z3").toFile().setExecutable(true);
     Files.writeString(asan.resolveSibling("install.json"), Files.readString(main.resolve("install.json"))
         .replace("\"version\":\"main\"", "\"version\":\"main+asan\"")

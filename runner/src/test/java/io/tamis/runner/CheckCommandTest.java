@@ -30,7 +30,7 @@ class CheckCommandTest {
 
   @Test
   void disagreementIsAFindingAgreementIsNot() {
-    Cli r = Cli.run("check", "--solvers", fake("sat.sh") + ";" + fake("noread.sh") + " x", "--jobs", "2",
+    Cli r = Cli.run("check", "--solvers", fake("sat.sh") + ";" + fake("unsat.sh") + " x", "--jobs", "2",
         good.toString());
     assertEquals(10, r.exit(), r.out());
     assertTrue(r.out().startsWith(good + ": soundness ["), r.out());
@@ -130,6 +130,20 @@ class CheckCommandTest {
     assertEquals(2, Cli.run("check").exit());
     assertEquals(2, Cli.run("fuzz", "--shard", "3/2", "--solvers", fake("sat.sh")).exit());
     assertEquals(2, Cli.run("fuzz", "--generator", "nope", "--solvers", fake("sat.sh")).exit());
+  }
+
+  /** A solver that exits 127 is refused in one line, and no script runs. */
+  @Test
+  void aSolverThatCannotStartIsRefused() throws Exception {
+    Path stub = FuzzCommandTest.stub127(dir.resolve("bin"), "solver");
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("check", "--solvers", stub.toString(), "--out", out.toString(), good.toString());
+    assertEquals(2, r.exit(), r.out() + r.err());
+    assertEquals(List.of("tamis: check: solver '" + stub + "' refused: given a trivial sat script, it did not start: "
+        + "exit code 127 (not found); check the path in --solvers, or install a solver with: bin/tamis solvers "
+        + "install newest (or Debian's: apt-get install -y z3 cvc5)"), r.err().lines().toList());
+    assertEquals("", r.out());
+    assertTrue(Files.notExists(out));
   }
 
   static String fake(String name) {

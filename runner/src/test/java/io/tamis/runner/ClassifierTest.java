@@ -62,9 +62,22 @@ class ClassifierTest {
       z3   | 143 | 'sat\\n'                                                                   | ''  | CANCELLED
       z3   | 129 | ''                                                                          | ''  | CANCELLED
       z3   | 137 | ''                                                                          | ''  | CANCELLED
+      z3   | 127 | ''                                                                          | ''  | REJECTED
+      z3   | 127 | ''                       | 'z3: error while loading shared libraries: libz3.so.4: cannot open shared object file' | REJECTED
+      cvc5 | 126 | ''                                                                          | ''  | REJECTED
+      cvc5 | 127 | 'sat\\n'                                                                   | ''  | SAT
       """)
   void classifies(String solver, int exit, String stdout, String stderr, Verdict expected) {
     assertEquals(expected, outcome(solver, exit, stdout, stderr).verdict());
+  }
+
+  /** A solver that never ran says so in one line: never a crash, never a finding. */
+  @Test
+  void aLaunchFailureIsRejectedWithItsReason() {
+    Outcome o = outcome("z3", 127, "", "z3: error while loading shared libraries: libfoo.so: cannot open\\n");
+    assertEquals("exit code 127 (not found): z3: error while loading shared libraries: libfoo.so: cannot open",
+        o.detail());
+    assertEquals(List.of(), Oracle.judge(List.of(o, outcome("cvc5", 0, "sat\\n", "")), "sat", "QF_LIA"));
   }
 
   @ParameterizedTest(name = "{0}")

@@ -3,9 +3,12 @@ package io.tamis.runner;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
 import java.io.File;
+import java.io.IOException;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
@@ -28,6 +31,20 @@ public final class FakeSolvers {
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /**
+   * Fake {@code name} copied to {@code target} (a name that picks a profile: z3, cvc5), with the preflight answers
+   * it sources beside it.
+   */
+  public static Path copy(String name, Path target) throws IOException {
+    Files.copy(path("preflight.sh"), target.resolveSibling("preflight.sh"), StandardCopyOption.REPLACE_EXISTING);
+    return Files.copy(path(name), target, StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  /** The line a solver script written by a test starts with to answer the preflight as the fakes do. */
+  public static String preflightLine() {
+    return ". " + path("preflight.sh") + "\n";
   }
 
   /** A configuration running fake {@code name} with {@code args}. */

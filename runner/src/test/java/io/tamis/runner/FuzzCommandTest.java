@@ -86,7 +86,7 @@ class FuzzCommandTest {
   void statusContradictionIsFoundWithOneSolver() throws Exception {
     Path out = dir.resolve("out");
     Cli r = Cli.run("fuzz", "--generator", "none", "--seeds", dir.resolve("seeds").toString(), "--solvers",
-        CheckCommandTest.fake("noread.sh"), "--max-tests", "5", "--out", out.toString(), "--budget", "fixed");
+        CheckCommandTest.fake("unsat.sh"), "--max-tests", "5", "--out", out.toString(), "--budget", "fixed");
     assertEquals(10, r.exit(), r.out() + r.err());
     JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     assertEquals(5, s.get("tests").asInt(), "the opaque broken.smt2 (no status) and four with one");
@@ -97,7 +97,7 @@ class FuzzCommandTest {
     List<String> lines = r.out().lines().toList();
     int table = lines.indexOf("  distinct findings of this run (status, kind, solver, what, folder):");
     assertTrue(table > 0, r.out());
-    assertTrue(lines.get(table + 1).matches("    not bisected, status, \\S*noread.sh: \\S*noread.sh answered unsat, "
+    assertTrue(lines.get(table + 1).matches("    not bisected, status, \\S*unsat.sh: \\S*unsat.sh answered unsat, "
         + "expected sat"), lines.get(table + 1));
     assertEquals("      " + folder, lines.get(table + 2));
     assertEquals("  report: " + out.resolve("report.html") + " (the summary as JSON: " + out.resolve("summary.json")
@@ -161,5 +161,47 @@ class FuzzCommandTest {
     JsonNode s = new ObjectMapper().readTree(out.resolve("summary.json").toFile());
     assertEquals(6, s.get("tests").asInt(), r.out() + r.err());
     assertEquals(0, s.get("diverSeedsWithModel").asInt());
+  }
+
+  /** A solver that exits 127 is refused in one line before anything is written. */
+  @Test
+  void aSolverThatCannotStartIsRefusedBeforeAnythingIsWritten() throws Exception {
+    Path stub = stub127(dir.resolve("bin"), "z3");
+    Path out = dir.resolve("out");
+    Cli r = Cli.run("fuzz", "--seeds", dir.resolve("seeds").toString(), "--solvers", stub + ";"
+        + CheckCommandTest.fake("sat.sh"), "--out", out.toString());
+    assertEquals(2, r.exit(), r.out() + r.err());
+    assertEquals(List.of("tamis: fuzz: solver '" + stub + "' refused: asked for its version ('" + stub + " --version'), "
+        + "it did not start: exit code 127 (not found); check the path in --solvers, or install a solver with: "
+        + "bin/tamis solvers install newest (or Debian's: apt-get install -y z3 cvc5)"),
+        r.err().lines().filter(l -> l.contains("refused")).toList(), r.err());
+    assertEquals("", r.out());
+    assertTrue(Files.notExists(out), "no bug store, no summary");
+  }
+
+  /** The main command as a user runs it, with z3 and cvc5 on PATH that exit 127 and nothing installed. */
+  @Test
+  void theMainCommandRefusesSolversOnPathThatCannotStart() throws Exception {
+    Path bin = dir.resolve("bin");
+    stub127(bin, "z3");
+    stub127(bin, "cvc5");
+    Path out = dir.resolve("out");
+    Path log = dir.resolve("log");
+    Process p = Campaigns.start(log, java.util.Map.of("PATH", bin + ":/usr/bin:/bin", "TAMIS_SOLVERS",
+        dir.resolve("empty-cache").toString()), "fuzz", "--out", out.toString());
+    assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), Files.readString(log));
+    assertEquals(2, p.exitValue(), Files.readString(log));
+    List<String> refused = Files.readAllLines(log).stream().filter(l -> l.contains("refused")).toList();
+    assertEquals(2, refused.size(), Files.readString(log));
+    assertEquals("tamis: fuzz: solver 'z3' refused: asked for its version ('z3 --version'), it did not start: exit "
+        + "code 127 (not found); the z3 on PATH is " + bin + "/z3: fix or remove it, give --solvers, or install a "
+        + "solver with: bin/tamis solvers install newest (or Debian's: apt-get install -y z3 cvc5)", refused.get(0));
+    assertTrue(Files.notExists(out), "no bug store, no summary");
+  }
+
+  static Path stub127(Path bin, String name) throws Exception {
+    Path p = Files.writeString(Files.createDirectories(bin).resolve(name), "#!/bin/sh\nexit 127\n");
+    assertTrue(p.toFile().setExecutable(true));
+    return p;
   }
 }

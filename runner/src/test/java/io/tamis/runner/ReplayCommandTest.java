@@ -88,7 +88,7 @@ class ReplayCommandTest {
    */
   @Test
   void aSlowFindingRecordedOnACheckingBuildReplaysOnIt() throws Exception {
-    Path slow = Files.copy(FakeSolvers.path("sleep-sat.sh"), dir.resolve("slow"));
+    Path slow = FakeSolvers.copy("sleep-sat.sh", dir.resolve("slow"));
     Path folder = finding(LIA, slow + " 1.2;" + CheckCommandTest.fake("sat.sh"), "--perf", "2");
     Path asan = Files.copy(slow, dir.resolve("slow+asan"));
     Path record = folder.resolve(BugStore.FINDING);

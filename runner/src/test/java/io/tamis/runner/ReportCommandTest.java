@@ -18,7 +18,6 @@ import io.tamis.solvers.solver.SolverConfig;
 import java.time.Duration;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -171,7 +170,7 @@ class ReportCommandTest {
   @Test
   void aReportNotesOnlyItsOwnSolversUnsupportedOptions() throws Exception {
     Path bin = Files.createDirectories(dir.resolve("bin"));
-    Path cvc5 = Files.copy(FakeSolvers.path("cvc5-sat.sh"), bin.resolve("cvc5"), StandardCopyOption.REPLACE_EXISTING);
+    Path cvc5 = FakeSolvers.copy("cvc5-sat.sh", bin.resolve("cvc5"));
     Path lia = Files.writeString(dir.resolve("lia.smt2"), LIA);
     Path out = dir.resolve("out");
     Cli r = Cli.run("check", "--solvers", CheckCommandTest.fake("unsat.sh") + ";" + cvc5 + " --fp-exp -q",
@@ -264,7 +263,8 @@ class ReportCommandTest {
    */
   @Test
   void theMinimalCommandKeepsOnlyTheOptionTheFindingNeeds() throws Exception {
-    Path solver = Files.writeString(dir.resolve("needs-one.sh"), "#!/bin/sh\ncat > /dev/null\nfor a in \"$@\"; do\n"
+    Path solver = Files.writeString(dir.resolve("needs-one.sh"), "#!/bin/sh\n" + FakeSolvers.preflightLine()
+        + "cat > /dev/null\nfor a in \"$@\"; do\n"
         + "  if [ \"$a\" = --bad ]; then echo 'fake: src/fake.cpp:3: Assertion `bad` failed.' >&2; kill -ABRT $$; fi\n"
         + "done\necho sat\n");
     assertTrue(solver.toFile().setExecutable(true));
@@ -293,7 +293,8 @@ class ReportCommandTest {
    */
   @Test
   void aReportListsNoRunOfAnUnrelatedConfiguration() throws Exception {
-    Path unknown = Files.writeString(dir.resolve("gives-up.sh"), "#!/bin/sh\ncat > /dev/null\necho unknown\n");
+    Path unknown = Files.writeString(dir.resolve("gives-up.sh"), "#!/bin/sh\n" + FakeSolvers.preflightLine()
+        + "cat > /dev/null\necho unknown\n");
     assertTrue(unknown.toFile().setExecutable(true));
     Path script = Files.writeString(dir.resolve("lia.smt2"), LIA);
     Path out = dir.resolve("out-three");
@@ -380,7 +381,7 @@ class ReportCommandTest {
   @Test
   void aKnownBugIsCountedApartListedLastAndGetsNoReport() throws Exception {
     Path bin = Files.createDirectories(dir.resolve("bin"));
-    Path cvc5 = Files.copy(FakeSolvers.path("cvc5-sat.sh"), bin.resolve("cvc5"), StandardCopyOption.REPLACE_EXISTING);
+    Path cvc5 = FakeSolvers.copy("cvc5-sat.sh", bin.resolve("cvc5"));
     Path loop = Files.writeString(dir.resolve("loop.smt2"), LOOP);
     Path lia = Files.writeString(dir.resolve("lia.smt2"), LIA);
     Path out = dir.resolve("out");

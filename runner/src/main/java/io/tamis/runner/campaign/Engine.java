@@ -66,6 +66,8 @@ public final class Engine {
     TestResult r = null;
     try {
       r = runner.run(index, name, test, logic, timeout);
+      // No configuration left that starts: the campaign ends, and its summary says why.
+      stopping |= runner.broken().all();
       then.accept(r);
       writer.offer(r);
     } catch (InterruptedException e) {

@@ -42,6 +42,7 @@ public final class TestRunner implements AutoCloseable {
   private final PerformanceCandidates candidates = new PerformanceCandidates();
   private final SlowSeeds slowSeeds = new SlowSeeds();
   private final EvidenceRuns evidence;
+  private final BrokenSolvers broken;
 
   public TestRunner(SolverPool pool, List<SolverConfig> configs) {
     this(pool, configs, 0);
@@ -67,6 +68,7 @@ public final class TestRunner implements AutoCloseable {
     this.evidence = new EvidenceRuns(judging.evidence(), judging.models());
     this.configs = List.copyOf(configs);
     this.classifiers = configs.stream().map(c -> new Classifier(c.profile())).toList();
+    this.broken = new BrokenSolvers(this.configs);
     for (SolverConfig c : configs) {
       // Auto: warm for what the cache installed or built (it measured the start), fresh for programs on PATH.
       // A trivial script's start undersells a fresh process: cvc5@main starts one in 20 ms, yet its
@@ -78,6 +80,11 @@ public final class TestRunner implements AutoCloseable {
 
   public List<SolverConfig> configs() {
     return configs;
+  }
+
+  /** The configurations that stopped starting in the middle of the campaign, and are no longer run. */
+  public BrokenSolvers broken() {
+    return broken;
   }
 
   /** Warm sessions started per configuration label (configurations without sessions left out). */
@@ -99,6 +106,7 @@ public final class TestRunner implements AutoCloseable {
   public TestResult run(long index, String name, TestCase original, String logic, Duration timeout)
       throws InterruptedException {
     TestCase test = sent(original);
+    broken.test();
     TestResult r = run(index, name, test, logic, timeout, true, AS_DRAWN, judging.performance());
     boolean fresh = false;
     if (timeout != null && candidates.take(r.outcomes(), timeout, logic)) {
@@ -205,9 +213,18 @@ public final class TestRunner implements AutoCloseable {
 
   /**
    * One run of {@code c}, configuration {@code i} as drawn for the test, on {@code text}: in a warm session of
-   * its configuration when {@code warm} and it has them, else in a fresh process.
+   * its configuration when {@code warm} and it has them, else in a fresh process; none when it stopped starting.
    */
   private Outcome call(int i, SolverConfig c, byte[] text, boolean warm) throws InterruptedException {
+    if (broken.stopped(i)) {
+      return broken.skipped(i, c);
+    }
+    Outcome o = run(i, c, text, warm);
+    broken.note(i, o);
+    return o;
+  }
+
+  private Outcome run(int i, SolverConfig c, byte[] text, boolean warm) throws InterruptedException {
     WarmSessions w = warm ? sessions.get(i) : null;
     byte[] sent = Dialect.apply(c.profile().renames(), text);
     ProcessRun run = restored(c, text, sent, w != null ? pool.run(w, c, sent) : pool.run(c, sent));

@@ -41,7 +41,8 @@ import picocli.CommandLine.Spec;
         "A script tamis's reader refuses still runs, as the text it is ('opaque' in the line and " +
         "counted apart in the summary): answers, crashes, :status and disagreements are judged; " +
         "the model check, which needs the parsed script, is skipped.",
-        "Exit code: 0 no finding, 10 findings, 2 usage error."})
+        "Exit code: 0 no finding, 10 findings, 2 usage error or a solver refused (before the first test each " +
+        "configuration states its version and answers a trivial sat and a trivial unsat script)."})
 final class CheckCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -68,6 +69,9 @@ final class CheckCommand implements Callable<Integer> {
     List<Path> files = SmtFiles.collect(paths);
     PrintStream stdout = System.out;
     try (SolverPool pool = new SolverPool(slots, poolOptions.launcher(spec))) {
+      if (!SolverPreflight.passes("check", configs, pool, System.err)) {
+        return ExitCodes.USAGE;
+      }
       configs = OptionScreen.screen(configs, pool, System.err::println);
       Map<String, String> versions = SolverVersions.of(configs, pool);
       Statistics stats = new Statistics(pool);
@@ -82,8 +86,10 @@ final class CheckCommand implements Callable<Integer> {
         submitAll(engine, files, opaque);
         engine.finish();
         report.finish();
-        Summaries.print(stdout, stats, json, Map.of("files", files.size(), "solvers", versions));
-        Summaries.write(out, stats, Map.of("files", files.size(), "solvers", versions));
+        Map<String, Object> extra = Map.of("files", files.size(), "solvers", versions, "stoppedSolvers",
+            runner.broken().json());
+        Summaries.print(stdout, stats, json, extra);
+        Summaries.write(out, stats, extra);
       }
       return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
     }

@@ -54,6 +54,9 @@ final class EnumerateRun {
 
   int run(Enumeration stream, PrintStream out, PrintStream err) throws Exception {
     try (SolverPool pool = new SolverPool(setup.slots(), setup.launcher())) {
+      if (!SolverPreflight.passes("enumerate", setup.configs(), pool, err)) {
+        return ExitCodes.USAGE;
+      }
       Map<String, String> versions = SolverVersions.of(setup.configs(), pool);
       Statistics stats = new Statistics(pool);
       BugStore store = setup.out() == null ? null : new BugStore(setup.out());
@@ -67,6 +70,7 @@ final class EnumerateRun {
           engine.finish();
         }
         Map<String, Object> extra = extra(versions, stop.signalled());
+        extra.put("stoppedSolvers", runner.broken().json());
         Summaries.print(out, stats, false, extra);
         out.println(extra.get("guarantee"));
         Summaries.write(setup.out(), stats, extra);

@@ -64,7 +64,8 @@ import picocli.CommandLine;
         "what any solver rejects, listed on standard error.",
         "With --out DIR the campaign keeps a journal there: 'fuzz --resume DIR' continues it after a crash, " +
         "a kill or a reboot, and the summary covers the whole campaign.",
-        "Exit code: 0 no finding, 10 findings, 2 usage error."})
+        "Exit code: 0 no finding, 10 findings, 2 usage error or a solver refused (before the first test each " +
+        "configuration states its version and answers a trivial sat and a trivial unsat script)."})
 final class FuzzCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -207,6 +208,9 @@ final class FuzzCommand implements Callable<Integer> {
     Generator gen = generatorOrUsageError(configs, seeds);
     List<ChangedTheories> changes = changedSince == null ? List.of() : changes(configs);
     try (SolverPool pool = new SolverPool(slots, poolOptions.launcher(spec))) {
+      if (!SolverPreflight.passes("fuzz", configs, pool, System.err)) {
+        return ExitCodes.USAGE;
+      }
       configs = OptionScreen.screen(configs, pool, System.err::println);
       Map<String, String> dropped = gen instanceof Screened s
           ? FormScreen.screen(s, configs, pool, System.err::println) : Map.of();
@@ -247,6 +251,7 @@ final class FuzzCommand implements Callable<Integer> {
         extra.put("performanceCandidates", runner.performanceCandidates().json());
         extra.put("performanceFindingsOfTheSeedAlone", runner.seedsSlowAlone());
         extra.put("warmSessionsStarted", runner.sessionsStarted());
+        extra.put("stoppedSolvers", runner.broken().json());
         if (weights != null) {
           extra.put("changedSinceSeeds", weights.json());
         }

@@ -122,6 +122,9 @@ final class ReduceCommand implements Callable<Integer> {
     int slots = poolOptions.slots(spec);
     String printed = ScriptPrinter.toText(script);
     try (SolverPool pool = new SolverPool(slots, poolOptions.launcher(spec))) {
+      if (!SolverPreflight.passes("reduce", finding.configs(), pool, System.err)) {
+        return ExitCodes.USAGE;
+      }
       ReductionTest.Start begun = ReductionTest.start(finding, pool, poolOptions.warm(spec), folder.toString(),
           printed.getBytes(StandardCharsets.UTF_8), newest ? newest(finding) : null, timeout);
       if (begun.test() == null) {

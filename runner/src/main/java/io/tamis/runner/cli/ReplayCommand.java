@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
         "A performance finding counts as reproduced when the slow configuration is still at least " +
         "twice as slow (and takes at least 1 s), on the build it was recorded on, even a +debug or +asan one, " +
         "which campaigns no longer blame for slowness.",
-        "Exit code: 0 reproduced, 1 not reproduced, 2 usage error."})
+        "Exit code: 0 reproduced, 1 not reproduced, 2 usage error or a solver refused by the preflight."})
 final class ReplayCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -38,6 +38,9 @@ final class ReplayCommand implements Callable<Integer> {
     StoredFinding finding = load(spec, folder);
     TestResult result;
     try (SolverPool pool = finding.pool()) {
+      if (!SolverPreflight.passes("replay", finding.configs(), pool, System.err)) {
+        return ExitCodes.USAGE;
+      }
       result = finding.run(pool, finding.scriptFile().toString(), finding.script());
     }
     System.out.println(CheckReport.line(result));

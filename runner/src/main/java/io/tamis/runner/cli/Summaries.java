@@ -49,6 +49,10 @@ final class Summaries {
           ? " (" + k.id() + ", " + k.link() + ")" : ""));
     }
     ((Map<String, Object>) s.get("solverVerdicts")).forEach((k, v) -> out.println("  " + k + ": " + v));
+    for (Map<String, Object> b : (List<Map<String, Object>>) s.getOrDefault("stoppedSolvers", List.of())) {
+      out.println("  stopped: '" + b.get("label") + "' after " + b.get("afterTests") + " tests (" + b.get("why")
+          + "); its later tests ran without it");
+    }
     if (!((Map<String, Object>) s.get("modelChecks")).isEmpty()) {
       out.println("  models checked by tamis: " + s.get("modelChecks"));
     }

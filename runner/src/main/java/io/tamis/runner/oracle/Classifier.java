@@ -46,8 +46,9 @@ public final class Classifier {
     if (run.cancelled() || !run.timedOut() && STOP_SIGNALS.contains(run.signal())) {
       return new Outcome(label, Verdict.CANCELLED, answers, "cancelled", null, run);
     }
-    if (run.startError() != null) {
-      return new Outcome(label, Verdict.REJECTED, answers, "cannot start: " + run.startError(), null, run);
+    // A solver that never ran (exit 127: not found, a library missing) did not crash: its tests say nothing.
+    if (run.launchFailed()) {
+      return new Outcome(label, Verdict.REJECTED, answers, run.launchFailure(), null, run);
     }
     if (run.timedOut()) {
       return new Outcome(label, Verdict.TIMEOUT, answers, "timeout after " + run.wallMillis() + " ms", null, run);

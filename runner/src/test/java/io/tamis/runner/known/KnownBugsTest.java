@@ -13,7 +13,6 @@ import io.tamis.runner.store.BugStore;
 import io.tamis.runner.store.FindingRecord;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -106,7 +105,7 @@ class KnownBugsTest {
   /** A finding folder made by a run: the fake cvc5 says sat, the fake unsat.sh unsat, on {@link #LOOP}. */
   private FindingRecord finding() throws Exception {
     Path bin = Files.createDirectories(dir.resolve("bin"));
-    Path cvc5 = Files.copy(FakeSolvers.path("cvc5-sat.sh"), bin.resolve("cvc5"), StandardCopyOption.REPLACE_EXISTING);
+    Path cvc5 = FakeSolvers.copy("cvc5-sat.sh", bin.resolve("cvc5"));
     Path test = Files.writeString(dir.resolve("t.smt2"), LOOP);
     Path out = dir.resolve("out");
     int exit = Main.run("check", "--solvers", cvc5 + " -q;" + FakeSolvers.path("unsat.sh"), "--out", out.toString(),

@@ -35,6 +35,27 @@ public record ProcessRun(List<String> command, int exitCode, int signal, boolean
         stderrBytes, startError);
   }
 
+  /**
+   * True when the solver never ran: the process could not start, or it exited 126 (not executable) or 127
+   * (not found, or a shared library missing) without printing an answer, as a shell, prlimit or the dynamic
+   * loader report a program they could not start. Never a crash of the solver. Not a run we stopped (a closed
+   * pool is a start error too).
+   */
+  public boolean launchFailed() {
+    return !cancelled && (startError != null || !timedOut && signal == 0 && (exitCode == 126 || exitCode == 127)
+        && stdout.isBlank());
+  }
+
+  /** Why the solver never ran ({@link #launchFailed}): the start error, or the exit code and stderr's first line. */
+  public String launchFailure() {
+    if (startError != null) {
+      return "cannot start: " + startError;
+    }
+    String first = stderr.strip().lines().findFirst().orElse("");
+    String meaning = exitCode == 126 ? "not executable" : "not found";
+    return "exit code " + exitCode + " (" + meaning + ")" + (first.isEmpty() ? "" : ": " + first);
+  }
+
   public long wallMillis() {
     return wallNanos / 1_000_000;
   }

@@ -23,13 +23,21 @@ public final class SolverVersions {
     return versions;
   }
 
+  /** The profile's version command run for {@code executable}; empty when the profile has none. */
+  public static List<String> command(String executable, ProfileSpec profile) {
+    List<String> argv = new ArrayList<>(profile.versionCommand());
+    if (!argv.isEmpty()) {
+      argv.set(0, executable);
+    }
+    return argv;
+  }
+
   /** The first line the version command prints, run for {@code executable}. */
   public static String of(String executable, ProfileSpec profile, SolverPool pool) throws InterruptedException {
-    List<String> argv = new ArrayList<>(profile.versionCommand());
+    List<String> argv = command(executable, profile);
     if (argv.isEmpty()) {
       return "unknown";
     }
-    argv.set(0, executable);
     ProcessRun run = pool.run(argv, Map.of(), new byte[0], TIMEOUT);
     String out = run.stdout().strip();
     if (run.startError() != null || run.exitCode() != 0 || out.isEmpty()) {
