@@ -58,11 +58,15 @@ final class CheckCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR", description = "Store findings (and summary.json) here.")
   Path out;
 
+  @Mixin
+  FreshFolder fresh;
+
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or folders of *.smt2 scripts.")
   List<Path> paths;
 
   @Override
   public Integer call() throws Exception {
+    fresh.claim(out, spec);
     List<SolverConfig> configs = solverOptions.configs(spec);
     int slots = poolOptions.slots(spec);
     List<Path> files = SmtFiles.collect(paths);

@@ -111,11 +111,15 @@ public final class EnumerateCommand implements Callable<Integer> {
       description = "With --solvers: stop after this long (90s, 10m, 2h).")
   Duration time;
 
+  @Mixin
+  FreshFolder fresh;
+
   @Spec
   CommandSpec spec;
 
   @Override
   public Integer call() throws Exception {
+    fresh.claim(out.equals("-") ? null : Path.of(out), spec);
     Enumerator enumerator;
     IndexRange range;
     LastLevelShuffle shuffle;

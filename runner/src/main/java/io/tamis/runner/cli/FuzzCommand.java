@@ -156,6 +156,9 @@ final class FuzzCommand implements Callable<Integer> {
           "and --max-tests count the whole campaign. Only --jobs may be given with it."})
   Path resume;
 
+  @Mixin
+  FreshFolder fresh;
+
   /** Set on the command that reruns a journaled campaign. */
   private boolean resumed;
 
@@ -195,6 +198,9 @@ final class FuzzCommand implements Callable<Integer> {
   }
 
   private Integer campaign() throws Exception {
+    if (!resumed) {
+      fresh.claim(out, spec);
+    }
     List<SolverConfig> configs = solverOptions.configs(spec);
     Campaign.Options options = options(configs);
     int slots = poolOptions.slots(spec);
@@ -303,7 +309,7 @@ final class FuzzCommand implements Callable<Integer> {
       throws java.io.IOException {
     campaign.resume(folder.done()).track(folder.marks());
     Campaign.Options o = campaign.options();
-    List<String> args = RecordedArgs.of(spec.commandLine().getParseResult(), o.campaignSeed(), Set.of("--resume"));
+    List<String> args = RecordedArgs.of(spec.commandLine().getParseResult(), o.campaignSeed(), Set.of("--resume", "--force"));
     folder.start(args, o.campaignSeed(), o.shard().index() + "/" + o.shard().count(), recorder, stats, learns);
   }
 

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -31,8 +32,11 @@ final class MergeCommand implements Callable<Integer> {
   @Parameters(paramLabel = "DIR", arity = "1..*", description = "Campaign folders (each a fuzz --out).")
   List<Path> inputs;
 
-  @Option(names = "--out", paramLabel = "DIR", required = true, description = "The merged folder (new or empty).")
+  @Option(names = "--out", paramLabel = "DIR", required = true, description = "The merged folder (new or empty; one that holds a campaign is refused unless --force).")
   Path out;
+
+  @Mixin
+  FreshFolder fresh;
 
   @Override
   public Integer call() throws Exception {
@@ -61,6 +65,7 @@ final class MergeCommand implements Callable<Integer> {
         throw new ParameterException(spec.commandLine(), "--out must not be one of the inputs: " + out);
       }
     }
+    fresh.claim(out, spec);
     if (Files.isDirectory(out)) {
       try (Stream<Path> s = Files.list(out)) {
         if (s.findAny().isPresent()) {
