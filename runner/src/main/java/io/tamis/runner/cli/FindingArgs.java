@@ -2,6 +2,8 @@ package io.tamis.runner.cli;
 
 import io.tamis.runner.findings.replay.NewestBuilds;
 import io.tamis.runner.store.BugStore;
+import io.tamis.solvers.solver.SolverChoice;
+import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,7 +36,12 @@ final class FindingArgs {
   /** The builds {@code solvers} names (null: none), each solver's newest otherwise; a bad name is a usage error. */
   static NewestBuilds builds(CommandSpec spec, String solvers) {
     try {
-      return NewestBuilds.named(solvers);
+      if (solvers == null) {
+        return NewestBuilds.named(null);
+      }
+      List<SolverChoice.Chosen> chosen = new SolverChoice(SolverProfiles.bundled().installed()).choose(solvers);
+      spec.commandLine().getErr().println(SolverChoice.line(chosen));
+      return NewestBuilds.named(String.join(";", chosen.stream().map(SolverChoice.Chosen::line).toList()));
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
