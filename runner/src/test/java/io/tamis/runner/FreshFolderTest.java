@@ -31,7 +31,9 @@ class FreshFolderTest {
     assertEquals(2, check.exit(), check.err());
     assertTrue(check.err().contains("holds a campaign; --force starts over") && !check.err().contains("--resume"),
         check.err());
-    Cli merge = Cli.run("merge", "--out", out.toString(), dir.toString());
+    Path other = Files.createDirectories(dir.resolve("other"));
+    Files.writeString(other.resolve("summary.json"), "{}");
+    Cli merge = Cli.run("merge", "--out", out.toString(), other.toString());
     assertEquals(2, merge.exit(), merge.err());
     assertTrue(merge.err().contains("holds a campaign"), merge.err());
   }

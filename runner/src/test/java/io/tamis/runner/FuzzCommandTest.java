@@ -79,7 +79,7 @@ class FuzzCommandTest {
     Cli bad = Cli.run("fuzz", "--seeds", dir.toString(), "--solvers", CheckCommandTest.fake("sat.sh"),
         "--push-pop", "2");
     assertEquals(2, bad.exit(), bad.out() + bad.err());
-    assertTrue(bad.err().contains("push/pop must be in [0, 1], got 2.0"), bad.err());
+    assertTrue(bad.err().contains("'--push-pop': '2' is not a number from 0 to 1"), bad.err());
   }
 
   @Test

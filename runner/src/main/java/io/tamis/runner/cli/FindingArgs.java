@@ -21,6 +21,7 @@ final class FindingArgs {
 
   /** Every DIR's finding folders ({@link BugStore#under}); a DIR with none is a usage error. */
   static List<Path> folders(CommandSpec spec, List<Path> dirs) throws IOException {
+    Inputs.exist(spec, dirs);
     List<Path> out = new ArrayList<>();
     for (Path dir : dirs) {
       List<Path> found = BugStore.under(dir);

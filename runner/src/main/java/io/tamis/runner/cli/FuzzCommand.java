@@ -72,7 +72,8 @@ final class FuzzCommand implements Callable<Integer> {
   @Mixin
   SolverOptions solverOptions;
 
-  @Option(names = "--seeds", paramLabel = "DIR", description = "Folder of *.smt2 seeds (default: bundled seeds).")
+  @Option(names = "--seeds", paramLabel = "DIR", description = "Folder of *.smt2 seeds (default: bundled seeds).",
+      converter = Inputs.Existing.class)
   Path seedDir;
 
   @Option(names = "--generator", paramLabel = "NAME", defaultValue = "typefuzz",
@@ -89,7 +90,7 @@ final class FuzzCommand implements Callable<Integer> {
 
   @Option(names = "--history", paramLabel = "DIR",
       description = "histfuzz: scripts whose atoms fill the seeds' holes, such as the solvers' regression suites "
-          + "(../shared/suites) or past bug triggers (default: the seeds).")
+          + "(../shared/suites) or past bug triggers (default: the seeds).", converter = Inputs.Existing.class)
   Path history;
 
   @Mixin
@@ -99,14 +100,16 @@ final class FuzzCommand implements Callable<Integer> {
       description = "Stop after this long (90s, 10m, 2h).")
   Duration time;
 
-  @Option(names = "--max-tests", paramLabel = "N", defaultValue = "0", description = "Stop after N tests.")
+  @Option(names = "--max-tests", paramLabel = "N", defaultValue = "0", description = "Stop after N tests.",
+      converter = Inputs.LongCount.class)
   long maxTests;
 
   @Option(names = "--json", description = "The end-of-run summary as one JSON object on stdout (as in "
       + "summary.json) instead of lines for a person.")
   boolean json;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "Bug store and summary.json.")
+  @Option(names = "--out", paramLabel = "DIR", description = "Bug store and summary.json.",
+      converter = Inputs.OutFolder.class)
   Path out;
 
   @Option(names = "--shard", paramLabel = "i/N", defaultValue = "0/1",
@@ -132,7 +135,8 @@ final class FuzzCommand implements Callable<Integer> {
   @Option(names = "--push-pop", paramLabel = "SHARE", defaultValue = "0",
       description = {"Send this share of the tests (0-1, default 0) in incremental form: a random part of " +
           "the assertions is checked inside (push 1)/(pop 1) first, then the whole script; both answers " +
-          "are compared (HistFuzz). Solvers run their incremental engines (cvc5 gets --incremental)."})
+          "are compared (HistFuzz). Solvers run their incremental engines (cvc5 gets --incremental)."},
+                converter = Inputs.Share.class)
   double pushPop;
 
   @Option(names = "--changed-since", paramLabel = "REF", arity = "0..1", fallbackValue = ChangeTargets.LAST_RELEASE,
@@ -153,7 +157,8 @@ final class FuzzCommand implements Callable<Integer> {
   @Option(names = "--resume", paramLabel = "DIR",
       description = {"Continue the campaign whose --out is DIR where it stopped (a crash, SIGKILL, reboot or " +
           "Ctrl-C): its options come from DIR/journal.jsonl, tests it finished are not run again, and --time " +
-          "and --max-tests count the whole campaign. Only --jobs may be given with it."})
+          "and --max-tests count the whole campaign. Only --jobs may be given with it."},
+                converter = Inputs.Folder.class)
   Path resume;
 
   @Mixin
@@ -212,6 +217,7 @@ final class FuzzCommand implements Callable<Integer> {
     }
     Generator gen = generatorOrUsageError(configs, seeds);
     List<ChangedTheories> changes = changedSince == null ? List.of() : changes(configs);
+    solverOptions.sayChosen(spec);
     try (SolverPool pool = new SolverPool(slots, poolOptions.launcher(spec))) {
       configs = OptionScreen.screen(configs, pool, System.err::println);
       Map<String, String> dropped = gen instanceof Screened s

@@ -32,7 +32,9 @@ final class MergeCommand implements Callable<Integer> {
   @Parameters(paramLabel = "DIR", arity = "1..*", description = "Campaign folders (each a fuzz --out).")
   List<Path> inputs;
 
-  @Option(names = "--out", paramLabel = "DIR", required = true, description = "The merged folder (new or empty; one that holds a campaign is refused unless --force).")
+  @Option(names = "--out", paramLabel = "DIR", required = true,
+      description = "The merged folder (new or empty; one that holds a campaign is refused unless --force).",
+      converter = Inputs.OutFolder.class)
   Path out;
 
   @Mixin
@@ -57,9 +59,10 @@ final class MergeCommand implements Callable<Integer> {
   }
 
   private void check() throws Exception {
+    Inputs.exist(spec, inputs);
     for (Path in : inputs) {
-      if (!Files.isDirectory(in)) {
-        throw new ParameterException(spec.commandLine(), "not a folder: " + in);
+      if (!FreshFolder.holdsCampaign(in)) {
+        throw new ParameterException(spec.commandLine(), "no campaign in " + in + " (no journal, summary or findings)");
       }
       if (in.toAbsolutePath().normalize().equals(out.toAbsolutePath().normalize())) {
         throw new ParameterException(spec.commandLine(), "--out must not be one of the inputs: " + out);

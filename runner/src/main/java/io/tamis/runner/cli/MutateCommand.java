@@ -51,19 +51,21 @@ final class MutateCommand implements Callable<Integer> {
   String generator;
 
   @Option(names = "--model", paramLabel = "FILE",
-      description = "diver: the seed's model, as (get-model) prints it (default: ask the first of --solvers).")
+      description = "diver: the seed's model, as (get-model) prints it (default: ask the first of --solvers).",
+            converter = Inputs.File.class)
   Path model;
 
-  @Option(names = "--seed", required = true, paramLabel = "FILE", description = "The seed script.")
+  @Option(names = "--seed", required = true, paramLabel = "FILE", description = "The seed script.",
+      converter = Inputs.File.class)
   Path seed;
 
   @Option(names = "--partners", paramLabel = "DIR",
       description = "fusion: the seeds to fuse the seed with, those of the same logic and :status; histfuzz: "
-          + "the scripts whose atoms fill the seed's (default: the seed's folder).")
+          + "the scripts whose atoms fill the seed's (default: the seed's folder).", converter = Inputs.Existing.class)
   Path partners;
 
   @Option(names = "-n", paramLabel = "N", defaultValue = "10",
-      description = "Number of mutants (default: ${DEFAULT-VALUE}).")
+      description = "Number of mutants (default: ${DEFAULT-VALUE}).", converter = Inputs.Positive.class)
   int count;
 
   @Option(names = "--rng-seed", paramLabel = "S", defaultValue = "0",

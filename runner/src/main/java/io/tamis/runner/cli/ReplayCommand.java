@@ -30,7 +30,8 @@ final class ReplayCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "FINDING_DIR", description = "A folder of the bug store.")
+  @Parameters(index = "0", paramLabel = "FINDING_DIR", description = "A folder of the bug store.",
+      converter = Inputs.Existing.class)
   Path folder;
 
   @Override

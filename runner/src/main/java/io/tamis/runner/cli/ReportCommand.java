@@ -44,7 +44,8 @@ final class ReportCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "DIR", description = "A finding folder of a bug store, or a campaign folder.")
+  @Parameters(index = "0", paramLabel = "DIR", description = "A finding folder of a bug store, or a campaign folder.",
+      converter = Inputs.Existing.class)
   Path path;
 
   @Option(names = "--force", description = "Write the report even for a known, fixed or unreproduced finding.")

@@ -37,7 +37,8 @@ final class SolverOptions {
   String solvers;
 
   @Option(names = "--timeout", paramLabel = "SECONDS",
-      description = "Wall-clock limit per solver call (default: the profile's, 10 s).")
+      description = "Wall-clock limit per solver call (default: the profile's, 10 s).",
+            converter = Inputs.Seconds.class)
   Double timeoutSeconds;
 
   @Option(names = "--perf", paramLabel = "K", defaultValue = "0",
@@ -59,7 +60,8 @@ final class SolverOptions {
   String vary;
 
   @Option(names = "--solver-config", paramLabel = "DIR",
-      description = "Extra solver profiles (*.json, format in config/solvers/README.md).")
+      description = "Extra solver profiles (*.json, format in config/solvers/README.md).",
+            converter = Inputs.Folder.class)
   Path profileDir;
 
   SolverProfiles profiles(CommandSpec spec) {
@@ -73,7 +75,20 @@ final class SolverOptions {
     }
   }
 
-  /** The configurations to run, said in one line; a usage error when one cannot be found. */
+  /** The line that names the solvers {@link #configs} chose, printed by {@link #sayChosen}. */
+  private String said;
+
+  /**
+   * Prints which solvers run and why: the command's first line, once every option is checked (a usage error
+   * stays the one line printed).
+   */
+  void sayChosen(CommandSpec spec) {
+    if (said != null) {
+      spec.commandLine().getErr().println(said);
+    }
+  }
+
+  /** The configurations to run; a usage error when one cannot be found. */
   List<SolverConfig> configs(CommandSpec spec) {
     SolverProfiles profiles = profiles(spec);
     Duration timeout = timeout(spec);
@@ -92,8 +107,10 @@ final class SolverOptions {
             "solver '" + c.executable() + "' not found on PATH; " + INSTALL_HINT);
       }
     }
-    spec.commandLine().getErr().println(SolverChoice.line(chosen));
-    return varying(configs, spec);
+    List<SolverConfig> varied = varying(configs, spec);
+    judging(spec); // a bad --perf or --evidence is said before anything runs
+    said = SolverChoice.line(chosen);
+    return varied;
   }
 
   /**
@@ -168,9 +185,6 @@ final class SolverOptions {
   private Duration timeout(CommandSpec spec) {
     if (timeoutSeconds == null) {
       return null;
-    }
-    if (!(timeoutSeconds > 0)) {
-      throw new ParameterException(spec.commandLine(), "--timeout must be positive, got " + timeoutSeconds);
     }
     return Duration.ofMillis((long) (timeoutSeconds * 1000));
   }
