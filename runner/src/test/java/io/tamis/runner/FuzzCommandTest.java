@@ -97,9 +97,15 @@ class FuzzCommandTest {
     List<String> lines = r.out().lines().toList();
     int table = lines.indexOf("  distinct findings of this run (status, kind, solver, what, folder):");
     assertTrue(table > 0, r.out());
-    assertTrue(lines.get(table + 1).matches("    not bisected, status, \\S*noread.sh: \\S*noread.sh answered unsat, "
-        + "expected sat"), lines.get(table + 1));
-    assertEquals("      " + folder, lines.get(table + 2));
+    int end = table + 2; // the line wraps, its further lines at eight blanks, instead of being cut
+    while (lines.get(end).startsWith("        ")) {
+      end++;
+    }
+    String line = String.join(" ", lines.subList(table + 1, end).stream().map(String::strip).toList());
+    assertTrue(line.matches("not bisected, status, \\S*noread.sh: \\S*noread.sh answered unsat, expected sat"), line);
+    assertTrue(lines.subList(table + 1, end).stream().allMatch(l -> l.length() <= 110 || !l.strip().contains(" ")),
+        r.out());
+    assertEquals("      " + folder, lines.get(end));
     assertEquals("  report: " + out.resolve("report.html") + " (the summary as JSON: " + out.resolve("summary.json")
         + ")", lines.get(lines.size() - 1), "the last line says where to look");
   }

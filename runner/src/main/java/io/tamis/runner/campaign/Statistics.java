@@ -246,8 +246,11 @@ public final class Statistics {
     }
   }
 
-  /** How much of a finding's detail the end-of-run table shows. */
-  private static final int LINE = 90;
+  /**
+   * How much of a finding's detail the run keeps for its table: its first line, which the table wraps; the cap
+   * only bounds the memory a detail of one huge line takes.
+   */
+  private static final int LINE = 2000;
 
   /** This run's new findings, reportable first ({@link FindingStatus#ORDER}). */
   private List<Map<String, Object>> findingList() {

@@ -44,7 +44,7 @@ final class Summaries {
       out.println("  distinct findings of this run (status, kind, solver, what, folder):");
     }
     for (Map<String, Object> f : findings) {
-      out.println("    " + f.get("status") + ", " + f.get("kind") + ", " + f.get("solver") + ": " + f.get("line"));
+      wrapped(out, f.get("status") + ", " + f.get("kind") + ", " + f.get("solver") + ": " + f.get("line"));
       out.println("      " + f.get("folder") + (f.get("known") instanceof FindingRecord.Known k
           ? " (" + k.id() + ", " + k.link() + ")" : ""));
     }
@@ -62,6 +62,24 @@ final class Summaries {
         100 * (Double) s.get("evidenceShareOfSolverTime"), (Long) s.get("evidenceCalls"))));
     printTimeouts(out, "generator", (Map<String, Map<String, Object>>) s.get("timeoutShareByGenerator"));
     printTimeouts(out, "logic", (Map<String, Map<String, Object>>) s.get("timeoutShareByLogic"));
+  }
+
+  /** The table's width: a finding's line wraps there instead of being cut (its end is often what tells). */
+  static final int WIDTH = 110;
+
+  /** {@code text} at four blanks, wrapped at blanks to {@link #WIDTH}, its further lines at eight. */
+  static void wrapped(PrintStream out, String text) {
+    StringBuilder line = new StringBuilder("    ");
+    for (String word : text.split(" ")) {
+      if (line.length() + 1 + word.length() > WIDTH && !line.toString().isBlank()) {
+        out.println(line);
+        line = new StringBuilder("        ");
+      } else if (!line.toString().isBlank()) {
+        line.append(' ');
+      }
+      line.append(word);
+    }
+    out.println(line);
   }
 
   /** The groups with the most solver time in timeouts (at most {@value #TIMEOUT_GROUPS}), on one line. */
