@@ -59,6 +59,10 @@ class FuzzCommandTest {
         CheckCommandTest.fake("sat.sh"), "--max-tests", "3", "--seed", "7");
     assertTrue(typefuzz.err().contains("broken.smt2:2:") && !typefuzz.err().contains("opaque)"),
         "a mutating generator skips it: " + typefuzz.err());
+    assertTrue(typefuzz.err().lines().anyMatch(l -> l.matches("\\S*broken.smt2:2:\\d+: .* \\(seed skipped\\)")),
+        typefuzz.err());
+    assertTrue(typefuzz.out().contains("\n  seeds: 6 used, 1 skipped (the reader refused them: file:line:col above)\n"),
+        typefuzz.out());
   }
 
   /** --push-pop rewrites the scripts that have its shape (two assertions here; the seeds above have one). */
