@@ -54,7 +54,7 @@ public final class Main {
     return cmd.getCommandSpec().exitCodeOnInvalidInput();
   }
 
-  private static int internalError(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+  static int internalError(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
     if (e instanceof InterruptedException) {
       // Ctrl-C or SIGTERM during a step (a build, a replay): what was finished is saved, so it is not an error.
       String why = e.getMessage() == null ? "" : ": " + e.getMessage();

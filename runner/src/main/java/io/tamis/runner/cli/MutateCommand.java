@@ -16,6 +16,7 @@ import io.tamis.runner.oracle.Verdict;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.Executables;
 import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverChoice;
 import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -121,7 +122,7 @@ final class MutateCommand implements Callable<Integer> {
       return 1;
     }
     TestStream stream = g.open(seedScript, rngSeed);
-    String solver = names.iterator().next();
+    String solver = runs() ? chosen(names.iterator().next(), err) : names.iterator().next();
     if (generator.equals("diver") && !startDiver(stream, text, solver, err)) {
       return 1;
     }
@@ -159,6 +160,18 @@ final class MutateCommand implements Callable<Integer> {
       throw new IllegalStateException("diver did not take the model");
     }
     return true;
+  }
+
+  /** Whether this mutate runs a solver: diver for the seed's model (unless --model gives it), valfuzz always. */
+  private boolean runs() {
+    return generator.equals("valfuzz") || generator.equals("diver") && model == null;
+  }
+
+  /** The program {@code name} means, by the rule every command follows, said in the first line. */
+  private static String chosen(String name, PrintWriter err) {
+    SolverChoice.Chosen c = new SolverChoice(SolverProfiles.bundled().installed()).head(name);
+    err.println(SolverChoice.line(List.of(c)));
+    return c.line();
   }
 
   /** True when {@code solver} is on PATH; else false with a message saying {@code why} it is needed. */
