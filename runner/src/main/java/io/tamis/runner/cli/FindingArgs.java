@@ -3,6 +3,7 @@ package io.tamis.runner.cli;
 import io.tamis.runner.findings.replay.NewestBuilds;
 import io.tamis.runner.store.BugStore;
 import io.tamis.solvers.solver.SolverChoice;
+import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -35,6 +36,20 @@ final class FindingArgs {
   }
 
   /** The builds {@code solvers} names (null: none), each solver's newest otherwise; a bad name is a usage error. */
+  /**
+   * Says first which builds a finding runs on: each of {@code runAs} "as recorded" where it is the recorded
+   * configuration's program, else the build it moved to.
+   */
+  static void say(List<SolverConfig> recorded, List<SolverConfig> runAs) {
+    List<SolverChoice.Chosen> chosen = new ArrayList<>();
+    for (int i = 0; i < Math.min(recorded.size(), runAs.size()); i++) {
+      String head = NewestBuilds.head(runAs.get(i).label());
+      String was = NewestBuilds.head(recorded.get(i).label());
+      chosen.add(SolverChoice.as(head, head.equals(was) ? "as recorded" : "instead of " + was));
+    }
+    System.err.println(SolverChoice.line(chosen.stream().distinct().toList()));
+  }
+
   static NewestBuilds builds(CommandSpec spec, String solvers) {
     try {
       if (solvers == null) {

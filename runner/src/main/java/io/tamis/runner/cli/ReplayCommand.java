@@ -37,6 +37,7 @@ final class ReplayCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     StoredFinding finding = load(spec, folder);
+    FindingArgs.say(finding.configs(), finding.configs());
     TestResult result;
     try (SolverPool pool = finding.pool()) {
       result = finding.run(pool, finding.scriptFile().toString(), finding.script());

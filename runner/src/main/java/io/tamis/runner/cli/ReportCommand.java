@@ -88,6 +88,7 @@ final class ReportCommand implements Callable<Integer> {
     List<SolverConfig> builds = asRecorded ? finding.configs()
         : FindingArgs.builds(spec, solvers).movedWherePossible(finding.configs());
     boolean moved = !builds.equals(finding.configs());
+    FindingArgs.say(finding.configs(), builds);
     ReportRun.Result r = run.write(rec, shown, timeout.apply(finding, builds), moved, force, alsoWith);
     if (r.title() == null) {
       System.out.println(CheckReport.line(r.replay()));

@@ -74,6 +74,11 @@ public final class SolverChoice {
     return new Chosen(name, onPath(name) + "; no release or trunk build installed");
   }
 
+  /** A program chosen before (a recorded configuration's), said with {@code why}, and where PATH has it. */
+  public static Chosen as(String head, String why) {
+    return new Chosen(head, head.contains("/") || head.contains("@") ? why : why + "; " + onPath(head));
+  }
+
   private static String onPath(String program) {
     Path found = Executables.find(program);
     return found == null ? "not found on PATH" : "the one on PATH, " + found;
