@@ -69,7 +69,7 @@ final class BisectCommand implements Callable<Integer> {
 
   @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "10",
       description = "Limit per replay of the solver at fault (at least the recorded one). Default: ${DEFAULT-VALUE}.",
-            converter = Inputs.Seconds.class)
+      converter = Inputs.Seconds.class)
   double timeoutSeconds;
 
   @Option(names = "--commits",

@@ -136,7 +136,7 @@ final class FuzzCommand implements Callable<Integer> {
       description = {"Send this share of the tests (0-1, default 0) in incremental form: a random part of " +
           "the assertions is checked inside (push 1)/(pop 1) first, then the whole script; both answers " +
           "are compared (HistFuzz). Solvers run their incremental engines (cvc5 gets --incremental)."},
-                converter = Inputs.Share.class)
+      converter = Inputs.Share.class)
   double pushPop;
 
   @Option(names = "--changed-since", paramLabel = "REF", arity = "0..1", fallbackValue = ChangeTargets.LAST_RELEASE,
@@ -158,7 +158,7 @@ final class FuzzCommand implements Callable<Integer> {
       description = {"Continue the campaign whose --out is DIR where it stopped (a crash, SIGKILL, reboot or " +
           "Ctrl-C): its options come from DIR/journal.jsonl, tests it finished are not run again, and --time " +
           "and --max-tests count the whole campaign. Only --jobs may be given with it."},
-                converter = Inputs.Folder.class)
+      converter = Inputs.Folder.class)
   Path resume;
 
   @Mixin

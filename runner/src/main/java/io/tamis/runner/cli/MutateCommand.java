@@ -53,7 +53,7 @@ final class MutateCommand implements Callable<Integer> {
 
   @Option(names = "--model", paramLabel = "FILE",
       description = "diver: the seed's model, as (get-model) prints it (default: ask the first of --solvers).",
-            converter = Inputs.File.class)
+      converter = Inputs.File.class)
   Path model;
 
   @Option(names = "--seed", required = true, paramLabel = "FILE", description = "The seed script.",

@@ -49,7 +49,7 @@ final class RecheckCommand implements Callable<Integer> {
 
   @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
       description = "Runs per finding (default 3): a finding shown by some of them only is flaky.",
-            converter = Inputs.Positive.class)
+      converter = Inputs.Positive.class)
   int runs;
 
   @Option(names = "--solvers", paramLabel = "BUILDS", description = "The builds to use instead, separated by " +

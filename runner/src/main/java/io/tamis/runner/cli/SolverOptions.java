@@ -38,7 +38,7 @@ final class SolverOptions {
 
   @Option(names = "--timeout", paramLabel = "SECONDS",
       description = "Wall-clock limit per solver call (default: the profile's, 10 s).",
-            converter = Inputs.Seconds.class)
+      converter = Inputs.Seconds.class)
   Double timeoutSeconds;
 
   @Option(names = "--perf", paramLabel = "K", defaultValue = "0",
@@ -61,7 +61,7 @@ final class SolverOptions {
 
   @Option(names = "--solver-config", paramLabel = "DIR",
       description = "Extra solver profiles (*.json, format in config/solvers/README.md).",
-            converter = Inputs.Folder.class)
+      converter = Inputs.Folder.class)
   Path profileDir;
 
   SolverProfiles profiles(CommandSpec spec) {

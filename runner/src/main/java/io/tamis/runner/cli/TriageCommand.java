@@ -61,7 +61,7 @@ final class TriageCommand implements Callable<Integer> {
 
   @Option(names = "--quota", paramLabel = "N", defaultValue = "3",
       description = "Reports per solver in the batch (default 3, what cvc5 asks fuzzers to send a week).",
-            converter = Inputs.Positive.class)
+      converter = Inputs.Positive.class)
   int quota;
 
   @Option(names = "--solver", paramLabel = "NAME",
