@@ -32,6 +32,9 @@ import io.tamis.solvers.changes.ChangedTheories;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverVersions;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -210,14 +213,19 @@ final class FuzzCommand implements Callable<Integer> {
     Campaign.Options options = options(configs);
     int slots = poolOptions.slots(spec);
     // Like check, none runs a seed the reader refuses as the text it is.
-    SeedLoader loader = new SeedLoader(System.err, "none".equals(generator));
+    // Skipped seeds are said after the solvers line, which comes first once every option is checked.
+    ByteArrayOutputStream skips = new ByteArrayOutputStream();
+    SeedLoader loader = new SeedLoader(new PrintStream(skips, true, StandardCharsets.UTF_8), "none".equals(generator));
     List<SeedScript> seeds = seedDir == null ? loader.loadBundled() : loader.load(seedDir);
     if (seeds.isEmpty()) {
-      throw new ParameterException(spec.commandLine(), "no usable *.smt2 seed in " + seedDir);
+      throw new ParameterException(spec.commandLine(), "no usable *.smt2 seed in " + seedDir
+          + skips.toString(StandardCharsets.UTF_8).lines().findFirst().map(l -> " (" + loader.skipped()
+              + " skipped; the first: " + l + ")").orElse(""));
     }
     Generator gen = generatorOrUsageError(configs, seeds);
     List<ChangedTheories> changes = changedSince == null ? List.of() : changes(configs);
     solverOptions.sayChosen(spec);
+    System.err.print(skips.toString(StandardCharsets.UTF_8));
     try (SolverPool pool = new SolverPool(slots, poolOptions.launcher(spec))) {
       configs = OptionScreen.screen(configs, pool, System.err::println);
       Map<String, String> dropped = gen instanceof Screened s
