@@ -43,6 +43,17 @@ class BadInputTest {
     PLACES.put("SCRIPT", script.toString());
     PLACES.put("NEW", dir.resolve("new").toString());
     PLACES.put("SAT", FakeSolvers.path("sat.sh").toString());
+    PLACES.put("FINDING", finding(script).toString());
+  }
+
+  /** A finding of two fake solvers that disagree, for the commands that take one. */
+  private static Path finding(Path script) throws Exception {
+    Path out = dir.resolve("campaign");
+    Cli.run("check", "--solvers", FakeSolvers.path("sat.sh") + ";" + FakeSolvers.path("noread.sh") + " x", "--out",
+        out.toString(), script.toString());
+    try (var folders = Files.list(out)) {
+      return folders.filter(p -> Files.isRegularFile(p.resolve("finding.json"))).findFirst().orElseThrow();
+    }
   }
 
   @ParameterizedTest(name = "{0}: {1}")
@@ -100,6 +111,10 @@ class BadInputTest {
       an empty folder     | recheck EMPTY
       zero runs           | recheck --runs 0 EMPTY
       not a number        | recheck --runs abc EMPTY
+      a bad spec          | recheck --solvers z3@nonsense FINDING
+      an unknown solver   | report --solvers nosuchsolver@1 FINDING
+      an unknown solver   | bisect --solver nosuchsolver FINDING
+      a bad duration      | reduce --timeout abc FINDING
       a missing path      | reduce MISSING
       an empty folder     | reduce EMPTY
       a bad duration      | reduce --time abc EMPTY

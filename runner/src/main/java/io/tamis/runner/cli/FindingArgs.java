@@ -56,8 +56,10 @@ final class FindingArgs {
         return NewestBuilds.named(null);
       }
       List<SolverChoice.Chosen> chosen = new SolverChoice(SolverProfiles.bundled().installed()).choose(solvers);
+      NewestBuilds builds = NewestBuilds.named(String.join(";",
+          chosen.stream().map(SolverChoice.Chosen::line).toList()));
       spec.commandLine().getErr().println(SolverChoice.line(chosen));
-      return NewestBuilds.named(String.join(";", chosen.stream().map(SolverChoice.Chosen::line).toList()));
+      return builds;
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
