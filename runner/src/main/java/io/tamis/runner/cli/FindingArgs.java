@@ -8,6 +8,7 @@ import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
@@ -48,6 +49,13 @@ final class FindingArgs {
       chosen.add(SolverChoice.as(head, head.equals(was) ? "as recorded" : "instead of " + was));
     }
     System.err.println(SolverChoice.line(chosen.stream().distinct().toList()));
+  }
+
+  /** Says first the builds findings moved to without --solvers: each solver's newest. */
+  static void sayNewest(Collection<List<SolverConfig>> moved) {
+    List<SolverChoice.Chosen> chosen = moved.stream().flatMap(List::stream).map(c -> NewestBuilds.head(c.label()))
+        .distinct().sorted().map(h -> SolverChoice.as(h, "the newest build of its solver")).toList();
+    System.err.println(SolverChoice.line(chosen));
   }
 
   static NewestBuilds builds(CommandSpec spec, String solvers) {

@@ -74,6 +74,9 @@ final class RecheckCommand implements Callable<Integer> {
       findings.put(folder, ReplayCommand.load(spec, folder));
     }
     Map<Path, List<SolverConfig>> moved = moved(findings, builds);
+    if (solvers == null) {
+      FindingArgs.sayNewest(moved.values());
+    }
     List<Result> results = new ArrayList<>();
     Rechecker rechecker = new Rechecker(builds, runs);
     for (Map.Entry<Path, StoredFinding> e : findings.entrySet()) {
