@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Slurm route tested for real: starts the one-node cluster (local-cluster.sh), submits a 4-task
-# array of a typefuzz campaign over the repository's seeds with Debian's z3 and cvc5 (and a fake that
+# array of a typefuzz campaign over the repository's seeds with Debian's z3 and cvc5 on PATH (z3@path, cvc5@path; and a fake that
 # answers by the script's bytes, for findings), waits, merges the
 # shards, runs the same campaign unsharded, and compares: the same tests (by per-test seed), the same
 # distinct findings with the same counts, the same totals. Exit 0 when equal.
@@ -40,7 +40,7 @@ per=$((count / tasks))
 # z3 and cvc5 rarely disagree in a few hundred tests: a third configuration that answers by the script's
 # bytes (the tests' fake hash.sh: crashes, unsat, sat) gives findings whose keys the shards share, for the merge
 # to join.
-common=(--seeds "$work/seeds" --solvers "z3;cvc5;$root/runner/src/test/resources/fake/hash.sh" --budget fixed
+common=(--seeds "$work/seeds" --solvers "z3@path;cvc5@path;$root/runner/src/test/resources/fake/hash.sh" --budget fixed
   --timeout 10
   --seed 2929)
 echo "test-array: $count seeds, $k tests each, $tasks tasks; work folder $work"

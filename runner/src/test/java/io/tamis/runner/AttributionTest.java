@@ -20,8 +20,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class AttributionTest {
   private static final Outcome Z3 = ClassifierTest.outcome("z3", 0, "sat\\n", "");
   private static final Outcome CVC5 = ClassifierTest.outcome("cvc5", 0, "unsat\\n", "");
-  private static final ScriptCheck.Result FALSE = new ScriptCheck.Result(ScriptCheck.Verdict.FALSE, 2, null, "");
-  private static final ScriptCheck.Result OPEN = new ScriptCheck.Result(ScriptCheck.Verdict.UNKNOWN, 2, null,
+  private static final ScriptCheck.Result FALSE = new ScriptCheck.Result(ScriptCheck.Verdict.FALSE, 2, 2, null, "");
+  private static final ScriptCheck.Result OPEN = new ScriptCheck.Result(ScriptCheck.Verdict.UNKNOWN, 2, 2, null,
       "a value left open");
 
   @Test

@@ -42,17 +42,17 @@ class EvidenceRealSolverTest {
    */
   @Test
   void aModeAgainstTheSolversCheckedModelIsBlamedByTheModel() throws Exception {
-    assertEquals(List.of(), kinds(check(ROUND1.resolve("z3-euf-fp-iszero.smt2"), "modes:all", "z3")));
-    assertEquals(List.of(), kinds(check(ROUND1.resolve("z3-euf-fp-iszero.smt2"), "modes:9,every", "z3")),
+    assertEquals(List.of(), kinds(check(ROUND1.resolve("z3-euf-fp-iszero.smt2"), "modes:all", "z3@path")));
+    assertEquals(List.of(), kinds(check(ROUND1.resolve("z3-euf-fp-iszero.smt2"), "modes:9,every", "z3@path")),
         "the new core is experimental: drawn only when every mode runs");
-    JsonNode line = check(ROUND1.resolve("z3-euf-fp-iszero.smt2"), "modes:all,every", "z3");
+    JsonNode line = check(ROUND1.resolve("z3-euf-fp-iszero.smt2"), "modes:all,every", "z3@path");
     JsonNode f = finding(line, "soundness");
     assertEquals(EUF, f.get("culprit").asText(), f.toString());
     assertEquals("model", f.get("evidence").asText(), f.toString());
     assertEquals("soundness|" + EUF + " wrong: unsat|QF_FP", f.get("dedupKey").asText());
     // Stored, the finding records the run under the mode: replay and the report run it again.
     Path out = dir.resolve("out");
-    Cli.run("check", "--evidence", "modes:all,every", "--solvers", "z3", "--out", out.toString(),
+    Cli.run("check", "--evidence", "modes:all,every", "--solvers", "z3@path", "--out", out.toString(),
         ROUND1.resolve("z3-euf-fp-iszero.smt2").toString());
     Path folder = CheckCommandTest.folders(out).get(0);
     Cli replay = Cli.run("replay", folder.toString());
@@ -71,7 +71,7 @@ class EvidenceRealSolverTest {
   @Test
   void theSolversOtherModesNameTheModeThatDisagrees() throws Exception {
     Path script = withoutStatus(SUITES.resolve("z3test/smt2/fp-rem-17.smt2"));
-    JsonNode f = finding(check(script, "modes:all", "z3"), "soundness");
+    JsonNode f = finding(check(script, "modes:all", "z3@path"), "soundness");
     assertEquals(EUF, f.get("culprit").asText(), f.toString());
     assertEquals("mode", f.get("evidence").asText(), f.toString());
     assertTrue(f.get("detail").asText().contains("of z3's other modes answered unsat"), f.toString());
@@ -80,7 +80,7 @@ class EvidenceRealSolverTest {
   /** cvc5 1.0.3 answers sat on regress0/nl/nta/issue10655-sqrt-semantics (fixed as cvc5 issue 10655): its status. */
   @Test
   void aStatusFindingNamesTheSolverByTheExpectedAnswer() throws Exception {
-    JsonNode line = check(SUITES.resolve("cvc5/cli/regress0/nl/nta/issue10655-sqrt-semantics.smt2"), "none", "cvc5");
+    JsonNode line = check(SUITES.resolve("cvc5/cli/regress0/nl/nta/issue10655-sqrt-semantics.smt2"), "none", "cvc5@path");
     JsonNode f = finding(line, "status");
     assertEquals("cvc5", f.get("culprit").asText(), f.toString());
     assertEquals("status", f.get("evidence").asText(), f.toString());

@@ -59,6 +59,10 @@ class FuzzCommandTest {
         CheckCommandTest.fake("sat.sh"), "--max-tests", "3", "--seed", "7");
     assertTrue(typefuzz.err().contains("broken.smt2:2:") && !typefuzz.err().contains("opaque)"),
         "a mutating generator skips it: " + typefuzz.err());
+    assertTrue(typefuzz.err().lines().anyMatch(l -> l.matches("\\S*broken.smt2:2:\\d+: .* \\(seed skipped\\)")),
+        typefuzz.err());
+    assertTrue(typefuzz.out().contains("\n  seeds: 6 used, 1 skipped (the reader refused them: file:line:col above)\n"),
+        typefuzz.out());
   }
 
   /** --push-pop rewrites the scripts that have its shape (two assertions here; the seeds above have one). */
@@ -79,7 +83,7 @@ class FuzzCommandTest {
     Cli bad = Cli.run("fuzz", "--seeds", dir.toString(), "--solvers", CheckCommandTest.fake("sat.sh"),
         "--push-pop", "2");
     assertEquals(2, bad.exit(), bad.out() + bad.err());
-    assertTrue(bad.err().contains("push/pop must be in [0, 1], got 2.0"), bad.err());
+    assertTrue(bad.err().contains("'--push-pop': '2' is not a number from 0 to 1"), bad.err());
   }
 
   @Test
@@ -97,9 +101,15 @@ class FuzzCommandTest {
     List<String> lines = r.out().lines().toList();
     int table = lines.indexOf("  distinct findings of this run (status, kind, solver, what, folder):");
     assertTrue(table > 0, r.out());
-    assertTrue(lines.get(table + 1).matches("    not bisected, status, \\S*unsat.sh: \\S*unsat.sh answered unsat, "
-        + "expected sat"), lines.get(table + 1));
-    assertEquals("      " + folder, lines.get(table + 2));
+    int end = table + 2; // the line wraps, its further lines at eight blanks, instead of being cut
+    while (lines.get(end).startsWith("        ")) {
+      end++;
+    }
+    String line = String.join(" ", lines.subList(table + 1, end).stream().map(String::strip).toList());
+    assertTrue(line.matches("not bisected, status, \\S*unsat.sh: \\S*unsat.sh answered unsat, expected sat"), line);
+    assertTrue(lines.subList(table + 1, end).stream().allMatch(l -> l.length() <= 110 || !l.strip().contains(" ")),
+        r.out());
+    assertEquals("      " + folder, lines.get(end));
     assertEquals("  report: " + out.resolve("report.html") + " (the summary as JSON: " + out.resolve("summary.json")
         + ")", lines.get(lines.size() - 1), "the last line says where to look");
   }

@@ -27,8 +27,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 @Tag("solver")
 class KnownBugsRealSolverTest {
-  private static final String Z3 = "z3 model_validate=true";
-  private static final String CVC5 = "cvc5 --check-models --produce-models --strings-exp -q";
+  private static final String Z3 = "z3@path model_validate=true";
+  private static final String CVC5 = "cvc5@path --check-models --produce-models --strings-exp -q";
 
   @TempDir
   Path dir;
@@ -44,14 +44,14 @@ class KnownBugsRealSolverTest {
   @CsvSource(delimiter = '|', value = {
       "cvc5-9784  | " + Z3 + ";" + CVC5,
       "cvc5-9697  | " + Z3 + ";" + CVC5,
-      "cvc5-11890 | cvc5 --ee-mode=central -q;z3",
-      "cvc5-11889 | cvc5 --check-models --produce-models --ee-mode=central -q;z3",
+      "cvc5-11890 | cvc5@path --ee-mode=central -q;z3@path",
+      "cvc5-11889 | cvc5@path --check-models --produce-models --ee-mode=central -q;z3@path",
       "z3-5343    | " + Z3 + ";" + CVC5,
       "z3-5993    | " + Z3 + ";" + CVC5,
-      "z3-5770    | z3 model_validate=true smt.arith.nl.expp=true;cvc5 --check-models --produce-models -q",
-      "z3-6080    | z3 model_validate=true smt.string_solver=z3str3;" + CVC5,
-      "z3-6134    | z3 model_validate=true smt.string_solver=z3str3;" + CVC5,
-      "z3-5778    | z3 tactic.default_tactic=smt sat.euf=true model_validate=true;cvc5 --check-models -q",
+      "z3-5770    | z3@path model_validate=true smt.arith.nl.expp=true;cvc5@path --check-models --produce-models -q",
+      "z3-6080    | z3@path model_validate=true smt.string_solver=z3str3;" + CVC5,
+      "z3-6134    | z3@path model_validate=true smt.string_solver=z3str3;" + CVC5,
+      "z3-5778    | z3@path tactic.default_tactic=smt sat.euf=true model_validate=true;cvc5@path --check-models -q",
       "cvc4-5428  | cvc4 --check-models --produce-models --strings-exp -q;z3",
       "cvc4-9784  | cvc4 --check-models --produce-models --strings-exp -q;z3"})
   void eachExampleIsFoundAndTakenForItsKnownBug(String id, String solvers) throws Exception {
@@ -131,7 +131,7 @@ class KnownBugsRealSolverTest {
         (check-sat)
         """);
     Path out = dir.resolve("out");
-    Cli r = Cli.run("check", "--models", "--solvers", Z3 + ";cvc5 --check-models --produce-models -q", "--out",
+    Cli r = Cli.run("check", "--models", "--solvers", Z3 + ";cvc5@path --check-models --produce-models -q", "--out",
         out.toString(), script.toString());
     assertEquals(10, r.exit(), r.out() + r.err());
     Path finding = CheckCommandTest.folders(out).get(0);

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Needs z3 and cvc5 on PATH: fails (never skips) without them. */
 @Tag("solver")
 class RealSolverTest {
-  private static final String SOLVERS = "z3 model_validate=true;cvc5 --check-models --produce-models --strings-exp -q";
+  private static final String SOLVERS = "z3@path model_validate=true;cvc5@path --check-models --produce-models --strings-exp -q";
 
   @TempDir
   Path dir;

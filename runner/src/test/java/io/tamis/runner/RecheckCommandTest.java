@@ -77,7 +77,7 @@ class RecheckCommandTest {
     assertEquals(20.0, BugStore.read(folder).recheck().ran().get(0).timeoutSeconds(), "the limit it ran under");
     Cli zero = Cli.run("recheck", "--timeout", "0", "--solvers", slow, folder.toString());
     assertEquals(2, zero.exit(), zero.out() + zero.err());
-    assertTrue(zero.err().contains("--timeout must be a positive number of seconds, got 0.0"), zero.err());
+    assertTrue(zero.err().contains("'--timeout': '0' is not a number of seconds above 0"), zero.err());
   }
 
   /** report, like recheck, does not take a run cut short by its timeout for a crash gone. */

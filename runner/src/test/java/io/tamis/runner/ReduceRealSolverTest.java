@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (re.* r) (found by a typefuzz campaign in session 11); the disagreement is found, then reduced around the loop.
  */
 class ReduceRealSolverTest {
-  private static final String SOLVERS = "z3 model_validate=true;cvc5 --check-models --produce-models --strings-exp -q";
+  private static final String SOLVERS = "z3@path model_validate=true;cvc5@path --check-models --produce-models --strings-exp -q";
   private static final String SCRIPT = """
       (set-logic QF_SLIA)
       (declare-fun x () String)

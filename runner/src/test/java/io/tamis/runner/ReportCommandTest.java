@@ -420,6 +420,12 @@ class ReportCommandTest {
     assertEquals("wrote " + finding.getParent().resolve("report.html") + "\n", r.out());
     String html = Files.readString(finding.getParent().resolve("report.html"));
     assertTrue(html.contains(finding.getFileName() + "/"));
+    String what = BugStore.read(finding).line();
+    assertFalse(what.isBlank());
+    String escaped = what.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;")
+        .replace("'", "&#39;");
+    assertTrue(html.contains("<th>what</th>") && html.contains("<td>" + escaped + "</td>"),
+        "each finding has its one line: " + html);
     assertTrue(html.contains("<h2>Findings by evidence</h2><table id=\"by-evidence\"><tr><th>what named the culprit</th>"
         + "<th class=\"n\">distinct findings</th></tr><tr><td>invalid-model</td><td class=\"n\">2</td></tr></table>"),
         "the soundness finding by its false model, and the false model itself: " + html);

@@ -207,7 +207,8 @@ class TriageCommandTest {
         + "of them) (tamis triage --help shows the options)\n", r.err());
     Cli q = Cli.run("triage", "--quota", "0", empty.toString());
     assertEquals(2, q.exit());
-    assertEquals("tamis triage: --quota must be at least 1, got 0 (tamis triage --help shows the options)\n",
+    assertEquals("tamis triage: Invalid value for option '--quota': '0' is not a whole number from 1 to 2147483647 "
+        + "(tamis triage --help shows the options)\n",
         q.err());
   }
 

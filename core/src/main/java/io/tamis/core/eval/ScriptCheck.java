@@ -25,10 +25,12 @@ public final class ScriptCheck {
 
   /**
    * {@code command} is the index in {@link Script#commands()} of the assertion that decided the
-   * verdict (-1 for TRUE); {@code assertion} its term; {@code reason} why it is unknown, or "".
+   * verdict (-1 for TRUE); {@code number} the same assertion as people count them, the script's Nth
+   * {@code assert} from 1 (what a message names; 0 for TRUE); {@code assertion} its term; {@code reason} why it
+   * is unknown, or "".
    */
-  public record Result(Verdict verdict, int command, Term assertion, String reason) {
-    public static final Result SATISFIED = new Result(Verdict.TRUE, -1, null, "");
+  public record Result(Verdict verdict, int command, int number, Term assertion, String reason) {
+    public static final Result SATISFIED = new Result(Verdict.TRUE, -1, 0, null, "");
   }
 
   /** One asserted term and the command it comes from. */
@@ -40,13 +42,20 @@ public final class ScriptCheck {
     for (Assertion a : assertions(script)) {
       Value v = evaluator.evaluate(a.term());
       if (v == BoolValue.FALSE) {
-        return new Result(Verdict.FALSE, a.command(), a.term(), "");
+        return new Result(Verdict.FALSE, a.command(), number(script, a.command()), a.term(), "");
       }
       if (v instanceof Unknown u && unknown == null) {
-        unknown = new Result(Verdict.UNKNOWN, a.command(), a.term(), u.reason());
+        unknown = new Result(Verdict.UNKNOWN, a.command(), number(script, a.command()), a.term(), u.reason());
       }
     }
     return unknown != null ? unknown : Result.SATISFIED;
+  }
+
+  /** How many {@code assert} commands the script has up to {@code command}, that one included. */
+  private static int number(Script script, int command) {
+    List<Command> commands = script.commands();
+    return (int) commands.subList(0, Math.min(command + 1, commands.size())).stream()
+        .filter(c -> c instanceof Command.Assert).count();
   }
 
   /** The assertions in scope at the first check-sat, in order (push/pop and reset followed). */

@@ -34,6 +34,15 @@ class ScriptCheckTest {
     assertEquals("(< x 3)", TermPrinter.toText(r.assertion()));
   }
 
+  /** Messages name the assertion as people count them: the script's first assert is assertion 1. */
+  @Test
+  void numbersAssertionsFromOne() {
+    ScriptCheck.Result r = check("(declare-const x Int)(declare-const y Int)(assert (= x 1))(check-sat)",
+        "((define-fun x () Int 0) (define-fun y () Int 0))");
+    assertEquals(2, r.command());
+    assertEquals(1, r.number());
+  }
+
   @Test
   void falseWinsOverAnEarlierUnknown() {
     ScriptCheck.Result r = check("(declare-const x Int)(assert (= (div x 0) 1))(assert (< x 3))(check-sat)",

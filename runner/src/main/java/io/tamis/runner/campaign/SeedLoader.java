@@ -108,9 +108,9 @@ public final class SeedLoader {
         opaque++;
         return opaqueSeed(name, f);
       }
-      err.println(e.getMessage());
+      err.println(e.getMessage() + " (seed skipped)");
     } catch (IOException e) {
-      err.println(name + ":1:1: cannot read: " + e.getMessage());
+      err.println(name + ":1:1: cannot read: " + e.getMessage() + " (seed skipped)");
     }
     skipped++;
     return null;
@@ -120,7 +120,7 @@ public final class SeedLoader {
     try {
       return SeedScript.of(name, Files.readAllBytes(f), null);
     } catch (IOException e) {
-      err.println(name + ":1:1: cannot read: " + e.getMessage());
+      err.println(name + ":1:1: cannot read: " + e.getMessage() + " (seed skipped)");
       skipped++;
       return null;
     }

@@ -240,14 +240,17 @@ public final class Statistics {
    */
   private record Listed(String folder, FindingRecord record) {
     static Listed of(String folder, FindingRecord r) {
-      return new Listed(folder, new FindingRecord(r.kind(), r.dedupKey(), firstLine(r.detail()), List.of(), null,
+      return new Listed(folder, new FindingRecord(r.kind(), r.dedupKey(), capped(r.line()), List.of(), null,
           null, null, null, null, null, 0, 0, 0, null, null, r.culprit(), r.known(), r.bisection(),
           r.unsupportedOptions(), null, null, null, null, null));
     }
   }
 
-  /** How much of a finding's detail the end-of-run table shows. */
-  private static final int LINE = 90;
+  /**
+   * How much of a finding's detail the run keeps for its table: its first line, which the table wraps; the cap
+   * only bounds the memory a detail of one huge line takes.
+   */
+  private static final int LINE = 2000;
 
   /** This run's new findings, reportable first ({@link FindingStatus#ORDER}). */
   private List<Map<String, Object>> findingList() {
@@ -260,7 +263,7 @@ public final class Statistics {
       m.put("status", FindingStatus.of(l.record()).label());
       m.put("kind", l.record().kind());
       m.put("solver", solver(l.record()));
-      m.put("line", firstLine(l.record().detail()));
+      m.put("line", l.record().line());
       m.put("dedupKey", l.record().dedupKey());
       m.put("known", l.record().known());
       m.put("unsupportedOptions", l.record().unsupportedOptions());
@@ -279,8 +282,7 @@ public final class Statistics {
     return culprit != null ? culprit : key.length > 1 ? key[1].split("[ =]", 2)[0] : "";
   }
 
-  private static String firstLine(String detail) {
-    String line = detail == null ? "" : detail.lines().findFirst().orElse("");
+  private static String capped(String line) {
     return line.length() <= LINE ? line : line.substring(0, LINE - 3) + "...";
   }
 

@@ -52,7 +52,8 @@ final class BisectCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "FINDING_DIR", description = "A finding folder of a bug store.")
+  @Parameters(index = "0", paramLabel = "FINDING_DIR", description = "A finding folder of a bug store.",
+      converter = Inputs.Existing.class)
   Path folder;
 
   @Option(names = "--solver", paramLabel = "NAME",
@@ -67,7 +68,8 @@ final class BisectCommand implements Callable<Integer> {
   String solvers;
 
   @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "10",
-      description = "Limit per replay of the solver at fault (at least the recorded one). Default: ${DEFAULT-VALUE}.")
+      description = "Limit per replay of the solver at fault (at least the recorded one). Default: ${DEFAULT-VALUE}.",
+      converter = Inputs.Seconds.class)
   double timeoutSeconds;
 
   @Option(names = "--commits",
@@ -120,7 +122,8 @@ final class BisectCommand implements Callable<Integer> {
   @Option(names = "--deps", paramLabel = "DIR", description = "The pinned libraries' archives, as for 'solvers build'.")
   Path deps;
 
-  @Option(names = "--jobs", paramLabel = "N", description = "Compile jobs per build (default: the number of cores).")
+  @Option(names = "--jobs", paramLabel = "N", description = "Compile jobs per build (default: the number of cores).",
+      converter = Inputs.Positive.class)
   Integer jobs;
 
   @Override

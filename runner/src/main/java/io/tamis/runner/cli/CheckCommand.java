@@ -56,17 +56,23 @@ final class CheckCommand implements Callable<Integer> {
   @Option(names = "--json", description = "One JSON object per file and a JSON summary.")
   boolean json;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "Store findings (and summary.json) here.")
+  @Option(names = "--out", paramLabel = "DIR", description = "Store findings (and summary.json) here.",
+      converter = Inputs.OutFolder.class)
   Path out;
+
+  @Mixin
+  FreshFolder fresh;
 
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or folders of *.smt2 scripts.")
   List<Path> paths;
 
   @Override
   public Integer call() throws Exception {
+    fresh.claim(out, spec);
     List<SolverConfig> configs = solverOptions.configs(spec);
     int slots = poolOptions.slots(spec);
-    List<Path> files = SmtFiles.collect(paths);
+    List<Path> files = SmtFiles.collect(spec, paths);
+    solverOptions.sayChosen(spec);
     PrintStream stdout = System.out;
     try (SolverPool pool = new SolverPool(slots, poolOptions.launcher(spec))) {
       if (!SolverPreflight.passes("check", configs, pool, System.err)) {

@@ -55,7 +55,7 @@ public final class EnumerateCommand implements Callable<Integer> {
   List<String> theories;
 
   @Option(names = "--vars", paramLabel = "N", defaultValue = "3",
-      description = "With --theories: variables per theory sort (default 3).")
+      description = "With --theories: variables per theory sort (default 3).", converter = Inputs.Count.class)
   int vars;
 
   @Option(names = "--literals", split = ",", paramLabel = "L,...", defaultValue = "0,1",
@@ -66,17 +66,19 @@ public final class EnumerateCommand implements Callable<Integer> {
       + " ET's test i.")
   boolean etOrder;
 
-  @Option(names = "--from", paramLabel = "I", defaultValue = "0", description = "First index (default 0).")
+  @Option(names = "--from", paramLabel = "I", defaultValue = "0", description = "First index (default 0).",
+      converter = Inputs.Index.class)
   BigInteger from;
 
   @ArgGroup(exclusive = true)
   Bound bound;
 
   static final class Bound {
-    @Option(names = "--count", paramLabel = "N", description = "Write N tests.")
+    @Option(names = "--count", paramLabel = "N", description = "Write N tests.", converter = Inputs.Index.class)
     BigInteger count;
 
-    @Option(names = "--max-size", paramLabel = "K", description = "Write every test up to size K.")
+    @Option(names = "--max-size", paramLabel = "K", description = "Write every test up to size K.",
+        converter = Inputs.Count.class)
     Integer maxSize;
   }
 
@@ -111,11 +113,15 @@ public final class EnumerateCommand implements Callable<Integer> {
       description = "With --solvers: stop after this long (90s, 10m, 2h).")
   Duration time;
 
+  @Mixin
+  FreshFolder fresh;
+
   @Spec
   CommandSpec spec;
 
   @Override
   public Integer call() throws Exception {
+    fresh.claim(out.equals("-") ? null : Path.of(out), spec);
     Enumerator enumerator;
     IndexRange range;
     LastLevelShuffle shuffle;
@@ -147,12 +153,14 @@ public final class EnumerateCommand implements Callable<Integer> {
   private EnumerateRun.Setup runSetup(Enumerator enumerator, IndexRange range) {
     String name = grammar != null ? grammar : String.join(",", theories);
     Path store = out.equals("-") ? null : Path.of(out);
+    var setup = new EnumerateRun.Setup(name, enumerator.grammar().logic(), enumerator.counts(), range,
+        solverOptions.configs(spec), poolOptions.slots(spec), poolOptions.launcher(spec), poolOptions.warm(spec, DEFAULT_WARM),
+        solverOptions.judging(spec), time, store);
+    solverOptions.sayChosen(spec);
     if (store == null) {
       spec.commandLine().getErr().println("tamis enumerate: findings are counted, not stored: give --out DIR");
     }
-    return new EnumerateRun.Setup(name, enumerator.grammar().logic(), enumerator.counts(), range,
-        solverOptions.configs(spec), poolOptions.slots(spec), poolOptions.launcher(spec), poolOptions.warm(spec, DEFAULT_WARM),
-        solverOptions.judging(spec), time, store);
+    return setup;
   }
 
   private Enumerator enumerator() {

@@ -32,6 +32,9 @@ import io.tamis.solvers.changes.ChangedTheories;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverVersions;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -73,7 +76,8 @@ final class FuzzCommand implements Callable<Integer> {
   @Mixin
   SolverOptions solverOptions;
 
-  @Option(names = "--seeds", paramLabel = "DIR", description = "Folder of *.smt2 seeds (default: bundled seeds).")
+  @Option(names = "--seeds", paramLabel = "DIR", description = "Folder of *.smt2 seeds (default: bundled seeds).",
+      converter = Inputs.Existing.class)
   Path seedDir;
 
   @Option(names = "--generator", paramLabel = "NAME", defaultValue = "typefuzz",
@@ -90,7 +94,7 @@ final class FuzzCommand implements Callable<Integer> {
 
   @Option(names = "--history", paramLabel = "DIR",
       description = "histfuzz: scripts whose atoms fill the seeds' holes, such as the solvers' regression suites "
-          + "(../shared/suites) or past bug triggers (default: the seeds).")
+          + "(../shared/suites) or past bug triggers (default: the seeds).", converter = Inputs.Existing.class)
   Path history;
 
   @Mixin
@@ -100,14 +104,16 @@ final class FuzzCommand implements Callable<Integer> {
       description = "Stop after this long (90s, 10m, 2h).")
   Duration time;
 
-  @Option(names = "--max-tests", paramLabel = "N", defaultValue = "0", description = "Stop after N tests.")
+  @Option(names = "--max-tests", paramLabel = "N", defaultValue = "0", description = "Stop after N tests.",
+      converter = Inputs.LongCount.class)
   long maxTests;
 
   @Option(names = "--json", description = "The end-of-run summary as one JSON object on stdout (as in "
       + "summary.json) instead of lines for a person.")
   boolean json;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "Bug store and summary.json.")
+  @Option(names = "--out", paramLabel = "DIR", description = "Bug store and summary.json.",
+      converter = Inputs.OutFolder.class)
   Path out;
 
   @Option(names = "--shard", paramLabel = "i/N", defaultValue = "0/1",
@@ -133,7 +139,8 @@ final class FuzzCommand implements Callable<Integer> {
   @Option(names = "--push-pop", paramLabel = "SHARE", defaultValue = "0",
       description = {"Send this share of the tests (0-1, default 0) in incremental form: a random part of " +
           "the assertions is checked inside (push 1)/(pop 1) first, then the whole script; both answers " +
-          "are compared (HistFuzz). Solvers run their incremental engines (cvc5 gets --incremental)."})
+          "are compared (HistFuzz). Solvers run their incremental engines (cvc5 gets --incremental)."},
+      converter = Inputs.Share.class)
   double pushPop;
 
   @Option(names = "--changed-since", paramLabel = "REF", arity = "0..1", fallbackValue = ChangeTargets.LAST_RELEASE,
@@ -154,8 +161,12 @@ final class FuzzCommand implements Callable<Integer> {
   @Option(names = "--resume", paramLabel = "DIR",
       description = {"Continue the campaign whose --out is DIR where it stopped (a crash, SIGKILL, reboot or " +
           "Ctrl-C): its options come from DIR/journal.jsonl, tests it finished are not run again, and --time " +
-          "and --max-tests count the whole campaign. Only --jobs may be given with it."})
+          "and --max-tests count the whole campaign. Only --jobs may be given with it."},
+      converter = Inputs.Folder.class)
   Path resume;
+
+  @Mixin
+  FreshFolder fresh;
 
   /** Set on the command that reruns a journaled campaign. */
   private boolean resumed;
@@ -196,17 +207,26 @@ final class FuzzCommand implements Callable<Integer> {
   }
 
   private Integer campaign() throws Exception {
+    if (!resumed) {
+      fresh.claim(out, spec);
+    }
     List<SolverConfig> configs = solverOptions.configs(spec);
     Campaign.Options options = options(configs);
     int slots = poolOptions.slots(spec);
     // Like check, none runs a seed the reader refuses as the text it is.
-    SeedLoader loader = new SeedLoader(System.err, "none".equals(generator));
+    // Skipped seeds are said after the solvers line, which comes first once every option is checked.
+    ByteArrayOutputStream skips = new ByteArrayOutputStream();
+    SeedLoader loader = new SeedLoader(new PrintStream(skips, true, StandardCharsets.UTF_8), "none".equals(generator));
     List<SeedScript> seeds = seedDir == null ? loader.loadBundled() : loader.load(seedDir);
     if (seeds.isEmpty()) {
-      throw new ParameterException(spec.commandLine(), "no usable *.smt2 seed in " + seedDir);
+      throw new ParameterException(spec.commandLine(), "no usable *.smt2 seed in " + seedDir
+          + skips.toString(StandardCharsets.UTF_8).lines().findFirst().map(l -> " (" + loader.skipped()
+              + " skipped; the first: " + l + ")").orElse(""));
     }
     Generator gen = generatorOrUsageError(configs, seeds);
     List<ChangedTheories> changes = changedSince == null ? List.of() : changes(configs);
+    solverOptions.sayChosen(spec);
+    System.err.print(skips.toString(StandardCharsets.UTF_8));
     try (SolverPool pool = new SolverPool(slots, poolOptions.launcher(spec))) {
       if (!SolverPreflight.passes("fuzz", configs, pool, System.err)) {
         return ExitCodes.USAGE;
@@ -308,7 +328,7 @@ final class FuzzCommand implements Callable<Integer> {
       throws java.io.IOException {
     campaign.resume(folder.done()).track(folder.marks());
     Campaign.Options o = campaign.options();
-    List<String> args = RecordedArgs.of(spec.commandLine().getParseResult(), o.campaignSeed(), Set.of("--resume"));
+    List<String> args = RecordedArgs.of(spec.commandLine().getParseResult(), o.campaignSeed(), Set.of("--resume", "--force"));
     folder.start(args, o.campaignSeed(), o.shard().index() + "/" + o.shard().count(), recorder, stats, learns);
   }
 

@@ -1,5 +1,10 @@
 package io.tamis.runner.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -37,8 +42,9 @@ public final class Main {
   }
 
   /**
-   * A usage error is one line that names the command, what is wrong and where the options are, not the
-   * whole usage text, which would bury the line (a missing solver's install hint among them).
+   * A usage error (anything a user typed that cannot be: a missing path, a bad number, duration or spec) is
+   * one line that names the command, what is wrong and where the options are, not the whole usage text, which
+   * would bury the line (a missing solver's install hint among them).
    */
   private static int badUsage(CommandLine.ParameterException e, String[] args) {
     CommandLine cmd = e.getCommandLine();
@@ -48,7 +54,7 @@ public final class Main {
     return cmd.getCommandSpec().exitCodeOnInvalidInput();
   }
 
-  private static int internalError(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
+  static int internalError(Exception e, CommandLine cmd, CommandLine.ParseResult parsed) {
     if (e instanceof InterruptedException) {
       // Ctrl-C or SIGTERM during a step (a build, a replay): what was finished is saved, so it is not an error.
       String why = e.getMessage() == null ? "" : ": " + e.getMessage();
@@ -56,8 +62,29 @@ public final class Main {
           + "; the same command goes on from the last step saved");
       return 130;
     }
-    cmd.getErr().println("tamis: internal error: " + e);
-    e.printStackTrace(cmd.getErr());
-    return 3;
+    cmd.getErr().println("tamis: internal error (a bug in tamis; please report it with " + saved(e, parsed) + "): "
+        + e.toString().lines().findFirst().orElse(""));
+    return ExitCodes.INTERNAL;
+  }
+
+  /**
+   * The command line and the stack trace in a file of their own: the one line above stays readable, and the
+   * report has what a fix needs. Where no file can be written the trace goes to stderr after all.
+   */
+  private static String saved(Exception e, CommandLine.ParseResult parsed) {
+    StringWriter text = new StringWriter();
+    try (PrintWriter w = new PrintWriter(text)) {
+      w.println("tamis " + String.join(" ", parsed.originalArgs()));
+      w.println();
+      e.printStackTrace(w);
+    }
+    try {
+      Path file = Files.createTempFile("tamis-internal-error-", ".txt");
+      Files.writeString(file, text.toString());
+      return file.toString();
+    } catch (IOException | RuntimeException unwritable) {
+      System.err.print(text);
+      return "the trace above";
+    }
   }
 }

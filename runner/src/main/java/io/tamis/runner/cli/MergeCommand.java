@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -31,8 +32,13 @@ final class MergeCommand implements Callable<Integer> {
   @Parameters(paramLabel = "DIR", arity = "1..*", description = "Campaign folders (each a fuzz --out).")
   List<Path> inputs;
 
-  @Option(names = "--out", paramLabel = "DIR", required = true, description = "The merged folder (new or empty).")
+  @Option(names = "--out", paramLabel = "DIR", required = true,
+      description = "The merged folder (new or empty; one that holds a campaign is refused unless --force).",
+      converter = Inputs.OutFolder.class)
   Path out;
+
+  @Mixin
+  FreshFolder fresh;
 
   @Override
   public Integer call() throws Exception {
@@ -53,14 +59,16 @@ final class MergeCommand implements Callable<Integer> {
   }
 
   private void check() throws Exception {
+    Inputs.exist(spec, inputs);
     for (Path in : inputs) {
-      if (!Files.isDirectory(in)) {
-        throw new ParameterException(spec.commandLine(), "not a folder: " + in);
+      if (!FreshFolder.holdsCampaign(in)) {
+        throw new ParameterException(spec.commandLine(), "no campaign in " + in + " (no journal, summary or findings)");
       }
       if (in.toAbsolutePath().normalize().equals(out.toAbsolutePath().normalize())) {
         throw new ParameterException(spec.commandLine(), "--out must not be one of the inputs: " + out);
       }
     }
+    fresh.claim(out, spec);
     if (Files.isDirectory(out)) {
       try (Stream<Path> s = Files.list(out)) {
         if (s.findAny().isPresent()) {

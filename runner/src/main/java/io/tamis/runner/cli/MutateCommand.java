@@ -16,6 +16,7 @@ import io.tamis.runner.oracle.Verdict;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.Executables;
 import io.tamis.solvers.solver.SolverConfig;
+import io.tamis.solvers.solver.SolverChoice;
 import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -51,19 +52,21 @@ final class MutateCommand implements Callable<Integer> {
   String generator;
 
   @Option(names = "--model", paramLabel = "FILE",
-      description = "diver: the seed's model, as (get-model) prints it (default: ask the first of --solvers).")
+      description = "diver: the seed's model, as (get-model) prints it (default: ask the first of --solvers).",
+      converter = Inputs.File.class)
   Path model;
 
-  @Option(names = "--seed", required = true, paramLabel = "FILE", description = "The seed script.")
+  @Option(names = "--seed", required = true, paramLabel = "FILE", description = "The seed script.",
+      converter = Inputs.File.class)
   Path seed;
 
   @Option(names = "--partners", paramLabel = "DIR",
       description = "fusion: the seeds to fuse the seed with, those of the same logic and :status; histfuzz: "
-          + "the scripts whose atoms fill the seed's (default: the seed's folder).")
+          + "the scripts whose atoms fill the seed's (default: the seed's folder).", converter = Inputs.Existing.class)
   Path partners;
 
   @Option(names = "-n", paramLabel = "N", defaultValue = "10",
-      description = "Number of mutants (default: ${DEFAULT-VALUE}).")
+      description = "Number of mutants (default: ${DEFAULT-VALUE}).", converter = Inputs.Positive.class)
   int count;
 
   @Option(names = "--rng-seed", paramLabel = "S", defaultValue = "0",
@@ -119,7 +122,7 @@ final class MutateCommand implements Callable<Integer> {
       return 1;
     }
     TestStream stream = g.open(seedScript, rngSeed);
-    String solver = names.iterator().next();
+    String solver = runs() ? chosen(names.iterator().next(), err) : names.iterator().next();
     if (generator.equals("diver") && !startDiver(stream, text, solver, err)) {
       return 1;
     }
@@ -157,6 +160,18 @@ final class MutateCommand implements Callable<Integer> {
       throw new IllegalStateException("diver did not take the model");
     }
     return true;
+  }
+
+  /** Whether this mutate runs a solver: diver for the seed's model (unless --model gives it), valfuzz always. */
+  private boolean runs() {
+    return generator.equals("valfuzz") || generator.equals("diver") && model == null;
+  }
+
+  /** The program {@code name} means, by the rule every command follows, said in the first line. */
+  private static String chosen(String name, PrintWriter err) {
+    SolverChoice.Chosen c = new SolverChoice(SolverProfiles.bundled().installed()).head(name);
+    err.println(SolverChoice.line(List.of(c)));
+    return c.line();
   }
 
   /** True when {@code solver} is on PATH; else false with a message saying {@code why} it is needed. */

@@ -8,11 +8,13 @@ import picocli.CommandLine.Option;
 /** The mutator settings shared by fuzz and mutate. */
 final class MutatorOptions {
   @Option(names = "--chain", paramLabel = "N", defaultValue = "" + Mutators.DEFAULT_CHAIN,
-      description = "typefuzz, skeleton: mutations per chain before it restarts from the seed (default: ${DEFAULT-VALUE}).")
+      description = "typefuzz, skeleton: mutations per chain before it restarts from the seed (default: ${DEFAULT-VALUE}).",
+      converter = Inputs.Positive.class)
   int chain;
 
   @Option(names = "-m", paramLabel = "N", defaultValue = "" + Mutators.DEFAULT_REPLACEMENTS,
-      description = "opfuzz: operators swapped per mutant (default: ${DEFAULT-VALUE}).")
+      description = "opfuzz: operators swapped per mutant (default: ${DEFAULT-VALUE}).",
+      converter = Inputs.Positive.class)
   int replacements;
 
   @Option(names = "--widen", paramLabel = "SHARE", defaultValue = "0",
@@ -22,7 +24,8 @@ final class MutatorOptions {
           + "(integer arithmetic over str.len and the like, regular expressions through str.to_re) or, half of them, "
           + "QF_SNIRA (lengths also as reals: to_real). Which seeds are "
           + "widened follows from the random "
-          + "seed (fuzz --seed, mutate --rng-seed), so the same one widens the same seeds (default: ${DEFAULT-VALUE}).")
+          + "seed (fuzz --seed, mutate --rng-seed), so the same one widens the same seeds (default: ${DEFAULT-VALUE}).",
+      converter = Inputs.Share.class)
   double widen;
 
   @Option(names = "--refinements", paramLabel = "LIST", defaultValue = "adomain,relc3,multief7",

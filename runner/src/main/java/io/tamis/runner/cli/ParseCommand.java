@@ -47,7 +47,7 @@ final class ParseCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter report = print ? spec.commandLine().getErr() : out;
-    List<Path> files = SmtFiles.collect(paths);
+    List<Path> files = SmtFiles.collect(spec, paths);
     ScriptReader reader = new ScriptReader();
     SortChecker checker = new SortChecker();
     ByteBuf buf = new ByteBuf(1 << 16);

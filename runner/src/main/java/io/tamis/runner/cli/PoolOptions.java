@@ -9,7 +9,8 @@ import picocli.CommandLine.ParameterException;
 
 /** The pool options shared by check, fuzz and enumerate: solver slots and warm sessions. */
 final class PoolOptions {
-  @Option(names = "--jobs", paramLabel = "N", description = "Solver processes at once (default: cores).")
+  @Option(names = "--jobs", paramLabel = "N", description = "Solver processes at once (default: cores).",
+      converter = Inputs.Positive.class)
   Integer jobs;
 
   @Option(names = "--warm", paramLabel = "N",
@@ -17,7 +18,7 @@ final class PoolOptions {
           "push/pop for tests with the same declarations in enumerate (profiles with warm=true; " +
           "findings are confirmed in a fresh process). 0: off. Default: warm sessions of 1000 tests " +
           "for installed releases and builds from source (tamis solvers), fresh processes for programs " +
-          "on PATH; 1000 for every solver in enumerate."})
+          "on PATH; 1000 for every solver in enumerate."}, converter = Inputs.Count.class)
   Integer warm;
 
   @Option(names = "--launcher", paramLabel = "spawn|jdk",
@@ -28,13 +29,7 @@ final class PoolOptions {
 
   /** {@code --jobs}, default one slot per core. */
   int slots(CommandSpec spec) {
-    if (jobs == null) {
-      return Runtime.getRuntime().availableProcessors();
-    }
-    if (jobs < 1) {
-      throw new ParameterException(spec.commandLine(), "--jobs must be at least 1, got " + jobs);
-    }
-    return jobs;
+    return jobs == null ? Runtime.getRuntime().availableProcessors() : jobs; // at least 1: Inputs.Positive
   }
 
   /** {@code --launcher}, else {@link Launchers#standard()}; says so when spawn falls back to jdk. */
@@ -60,12 +55,6 @@ final class PoolOptions {
 
   /** {@code --warm}, or {@code fallback} when it is not given. */
   int warm(CommandSpec spec, int fallback) {
-    if (warm == null) {
-      return fallback;
-    }
-    if (warm < 0) {
-      throw new ParameterException(spec.commandLine(), "--warm must be >= 0, got " + warm);
-    }
-    return warm;
+    return warm == null ? fallback : warm;
   }
 }

@@ -48,7 +48,8 @@ final class RecheckCommand implements Callable<Integer> {
   List<Path> dirs;
 
   @Option(names = "--runs", paramLabel = "N", defaultValue = "3",
-      description = "Runs per finding (default 3): a finding shown by some of them only is flaky.")
+      description = "Runs per finding (default 3): a finding shown by some of them only is flaky.",
+      converter = Inputs.Positive.class)
   int runs;
 
   @Option(names = "--solvers", paramLabel = "BUILDS", description = "The builds to use instead, separated by " +
@@ -67,15 +68,15 @@ final class RecheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException, IOException {
-    if (runs < 1) {
-      throw new ParameterException(spec.commandLine(), "--runs must be at least 1, got " + runs);
-    }
     NewestBuilds builds = FindingArgs.builds(spec, solvers);
     Map<Path, StoredFinding> findings = new LinkedHashMap<>();
     for (Path folder : FindingArgs.folders(spec, dirs)) {
       findings.put(folder, ReplayCommand.load(spec, folder));
     }
     Map<Path, List<SolverConfig>> moved = moved(findings, builds);
+    if (solvers == null) {
+      FindingArgs.sayNewest(moved.values());
+    }
     List<Result> results = new ArrayList<>();
     Rechecker rechecker = new Rechecker(builds, runs);
     for (Map.Entry<Path, StoredFinding> e : findings.entrySet()) {

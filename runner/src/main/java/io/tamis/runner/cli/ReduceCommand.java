@@ -65,7 +65,8 @@ final class ReduceCommand implements Callable<Integer> {
   PoolOptions poolOptions;
 
   @Parameters(index = "0", paramLabel = "FINDING_DIR",
-      description = "A finding folder, or a bug store (a campaign's --out folder) to reduce each of its findings.")
+      description = "A finding folder, or a bug store (a campaign's --out folder) to reduce each of its findings.",
+      converter = Inputs.Existing.class)
   Path path;
 
   @Option(names = "--time", paramLabel = "T", converter = DurationConverter.class, defaultValue = "10m",

@@ -30,12 +30,14 @@ final class ReplayCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "FINDING_DIR", description = "A folder of the bug store.")
+  @Parameters(index = "0", paramLabel = "FINDING_DIR", description = "A folder of the bug store.",
+      converter = Inputs.Existing.class)
   Path folder;
 
   @Override
   public Integer call() throws InterruptedException {
     StoredFinding finding = load(spec, folder);
+    FindingArgs.say(finding.configs(), finding.configs());
     TestResult result;
     try (SolverPool pool = finding.pool()) {
       if (!SolverPreflight.passes("replay", finding.configs(), pool, System.err)) {

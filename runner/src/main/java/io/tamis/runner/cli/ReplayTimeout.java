@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -19,17 +18,14 @@ final class ReplayTimeout {
 
   @Option(names = "--timeout", paramLabel = "SECONDS", description = "A longer limit per solver call than the " +
       "recorded one, for a crash or a wrong answer that a loaded machine slows past it (a replay that timed out " +
-      "decides nothing). Never lowers a limit; a performance finding keeps its own, which is what it measures.")
+      "decides nothing). Never lowers a limit; a performance finding keeps its own, which is what it measures.",
+      converter = Inputs.Seconds.class)
   Double seconds;
 
   /** {@code runAs}, each call's limit raised to --timeout where it was lower; as given for a performance finding. */
   List<SolverConfig> apply(StoredFinding finding, List<SolverConfig> runAs) {
     if (seconds == null || finding.record().kind().equals("performance")) {
       return runAs;
-    }
-    if (!(seconds > 0)) {
-      throw new ParameterException(spec.commandLine(), "--timeout must be a positive number of seconds, got "
-          + seconds);
     }
     Duration limit = Duration.ofMillis(Math.round(seconds * 1000));
     return runAs.stream().map(c -> c.timeout().compareTo(limit) >= 0 ? c : c.withTimeout(limit)).toList();

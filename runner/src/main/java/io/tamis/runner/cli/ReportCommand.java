@@ -44,7 +44,8 @@ final class ReportCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(index = "0", paramLabel = "DIR", description = "A finding folder of a bug store, or a campaign folder.")
+  @Parameters(index = "0", paramLabel = "DIR", description = "A finding folder of a bug store, or a campaign folder.",
+      converter = Inputs.Existing.class)
   Path path;
 
   @Option(names = "--force", description = "Write the report even for a known, fixed or unreproduced finding.")
@@ -87,6 +88,7 @@ final class ReportCommand implements Callable<Integer> {
     List<SolverConfig> builds = asRecorded ? finding.configs()
         : FindingArgs.builds(spec, solvers).movedWherePossible(finding.configs());
     boolean moved = !builds.equals(finding.configs());
+    FindingArgs.say(finding.configs(), builds);
     ReportRun.Result r = run.write(rec, shown, timeout.apply(finding, builds), moved, force, alsoWith);
     if (r.title() == null) {
       System.out.println(CheckReport.line(r.replay()));

@@ -3,8 +3,8 @@ package io.tamis.runner.cli;
 import io.tamis.runner.oracle.Evidence;
 import io.tamis.runner.oracle.Judging;
 import io.tamis.runner.oracle.Performance;
-import io.tamis.solvers.install.InstalledReleases;
 import io.tamis.solvers.solver.Executables;
+import io.tamis.solvers.solver.SolverChoice;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
@@ -29,14 +29,16 @@ final class SolverOptions {
           "e.g. \"z3 model_validate=true;cvc5 --check-models --produce-models --strings-exp -q\". Blanks " +
           "inside parentheses or quotes do not split an argument (z3@5.1.0 " +
           "tactic.default_tactic=(then simplify smt); the quotes are removed).",
-          "An installed release is named solver@version (z3@5.1.0, cvc5@1.3.2, z3@newest; see " +
-          "'tamis solvers'). A bare name uses its profile's default arguments.",
-          "Default: for z3 and cvc5 each, its trunk build (z3@main, from 'tamis solvers build'), else its " +
-          "newest installed release, else the one on PATH."})
+          "A bare name (z3, cvc5) is the newest build present: its trunk build (z3@main, from 'tamis solvers " +
+          "build'), else its newest installed release, else the one on PATH; z3@path is the one on PATH. An " +
+          "installed release is named solver@version (z3@5.1.0, cvc5@1.3.2, z3@newest; see 'tamis solvers'). " +
+          "A name alone uses its profile's default arguments. The first line says which programs run and why.",
+          "Default: z3;cvc5 (those present)."})
   String solvers;
 
   @Option(names = "--timeout", paramLabel = "SECONDS",
-      description = "Wall-clock limit per solver call (default: the profile's, 10 s).")
+      description = "Wall-clock limit per solver call (default: the profile's, 10 s).",
+      converter = Inputs.Seconds.class)
   Double timeoutSeconds;
 
   @Option(names = "--perf", paramLabel = "K", defaultValue = "0",
@@ -58,7 +60,8 @@ final class SolverOptions {
   String vary;
 
   @Option(names = "--solver-config", paramLabel = "DIR",
-      description = "Extra solver profiles (*.json, format in config/solvers/README.md).")
+      description = "Extra solver profiles (*.json, format in config/solvers/README.md).",
+      converter = Inputs.Folder.class)
   Path profileDir;
 
   SolverProfiles profiles(CommandSpec spec) {
@@ -72,13 +75,29 @@ final class SolverOptions {
     }
   }
 
+  /** The line that names the solvers {@link #configs} chose, printed by {@link #sayChosen}. */
+  private String said;
+
+  /**
+   * Prints which solvers run and why: the command's first line, once every option is checked (a usage error
+   * stays the one line printed).
+   */
+  void sayChosen(CommandSpec spec) {
+    if (said != null) {
+      spec.commandLine().getErr().println(said);
+    }
+  }
+
   /** The configurations to run; a usage error when one cannot be found. */
   List<SolverConfig> configs(CommandSpec spec) {
     SolverProfiles profiles = profiles(spec);
     Duration timeout = timeout(spec);
-    List<SolverConfig> configs;
+    List<SolverChoice.Chosen> chosen = chosen(solvers, profiles, spec);
+    List<SolverConfig> configs = new ArrayList<>();
     try {
-      configs = solvers != null ? profiles.parseShortForm(solvers, timeout) : defaults(profiles, timeout, spec);
+      for (SolverChoice.Chosen c : chosen) {
+        configs.add(profiles.config(c.line(), timeout));
+      }
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -88,7 +107,10 @@ final class SolverOptions {
             "solver '" + c.executable() + "' not found on PATH; " + INSTALL_HINT);
       }
     }
-    return varying(configs, spec);
+    List<SolverConfig> varied = varying(configs, spec);
+    judging(spec); // a bad --perf or --evidence is said before anything runs
+    said = SolverChoice.line(chosen);
+    return varied;
   }
 
   /**
@@ -164,45 +186,24 @@ final class SolverOptions {
     if (timeoutSeconds == null) {
       return null;
     }
-    if (!(timeoutSeconds > 0)) {
-      throw new ParameterException(spec.commandLine(), "--timeout must be positive, got " + timeoutSeconds);
-    }
     return Duration.ofMillis((long) (timeoutSeconds * 1000));
   }
 
   /**
-   * For z3 and cvc5 each: its trunk build ({@code z3@main}), else its newest installed release, else the
-   * one on PATH; says in one line which were chosen and why.
+   * The configurations {@code --solvers} names, or z3 and cvc5 by default (those present), each program
+   * chosen by {@link SolverChoice}.
    */
-  private static List<SolverConfig> defaults(SolverProfiles profiles, Duration timeout, CommandSpec spec) {
-    List<SolverConfig> configs = new ArrayList<>();
-    List<String> chosen = new ArrayList<>();
-    boolean fromPath = false;
-    for (String name : List.of("z3", "cvc5")) {
-      var trunk = profiles.installed().trunk(name);
-      var newest = profiles.installed().newest(name);
-      if (trunk.isPresent()) {
-        var b = trunk.get().record().build();
-        configs.add(profiles.config(trunk.get().record().spec(), timeout));
-        chosen.add(name + "@main (the trunk build, " + b.commit().substring(0, 10) + " of " + b.commitDate() + ")");
-      } else if (newest.isPresent()) {
-        configs.add(profiles.config(newest.get().record().spec(), timeout));
-        chosen.add(newest.get().record().spec() + " (the newest release installed, " + newest.get().record().route()
-            + " route; no trunk build" + (InstalledReleases.nativeCode(newest.get()) ? ""
-                : "; where it has a native route, --force installs it so: bin/tamis solvers install --force "
-                    + newest.get().record().spec()) + ")");
-      } else if (Executables.find(name) != null) {
-        configs.add(profiles.config(name, timeout));
-        chosen.add(name + " from PATH (no release or trunk build installed)");
-        fromPath = true;
+  private static List<SolverChoice.Chosen> chosen(String solvers, SolverProfiles profiles, CommandSpec spec) {
+    List<SolverChoice.Chosen> chosen = new SolverChoice(profiles.installed())
+        .choose(solvers != null ? solvers : SolverChoice.DEFAULT);
+    if (solvers == null) {
+      chosen = chosen.stream().filter(c -> Executables.find(profiles.config(c.line(), null).executable()) != null)
+          .toList();
+      if (chosen.isEmpty()) {
+        throw new ParameterException(spec.commandLine(),
+            "no --solvers given, no z3 or cvc5 release installed and neither on PATH; " + INSTALL_HINT);
       }
     }
-    if (configs.isEmpty()) {
-      throw new ParameterException(spec.commandLine(),
-          "no --solvers given, no z3 or cvc5 release installed and neither on PATH; " + INSTALL_HINT);
-    }
-    spec.commandLine().getErr().println("tamis: solvers: " + String.join(", ", chosen)
-        + (fromPath ? "; the newest releases install with: bin/tamis solvers install newest" : ""));
-    return configs;
+    return chosen;
   }
 }

@@ -57,7 +57,8 @@ final class SolversBuildCommand implements Callable<Integer> {
           + "gmp-6.3.0.tar.bz2, ...) instead of downloading them.")
   Path deps;
 
-  @Option(names = "--jobs", paramLabel = "N", description = "Compile jobs (default: the number of cores).")
+  @Option(names = "--jobs", paramLabel = "N", description = "Compile jobs (default: the number of cores).",
+      converter = Inputs.Positive.class)
   Integer jobs;
 
   @Option(names = "--force", description = "Build again a commit that is installed already.")
@@ -68,15 +69,12 @@ final class SolversBuildCommand implements Callable<Integer> {
     List<BuildSpec> wanted = new ArrayList<>();
     for (String s : specs) {
       try {
-        wanted.add(BuildSpec.parse(s));
+        wanted.add(BuildSpec.buildable(s));
       } catch (IllegalArgumentException e) {
         throw new ParameterException(spec.commandLine(), e.getMessage());
       }
     }
     int cores = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
-    if (cores < 1) {
-      throw new ParameterException(spec.commandLine(), "--jobs must be at least 1, got " + cores);
-    }
     SourceBuilder builder = new SourceBuilder(SolverCache.user(), line -> System.out.println("tamis: " + line), cores);
     List<String> failed = new ArrayList<>();
     for (BuildSpec b : wanted) {

@@ -7,6 +7,7 @@ import io.tamis.solvers.install.SolverCache;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.Executables;
 import io.tamis.solvers.solver.ProfileSpec;
+import io.tamis.solvers.solver.SolverChoice;
 import io.tamis.solvers.solver.SolverProfiles;
 import io.tamis.solvers.solver.SolverVersions;
 import java.nio.file.Path;
@@ -43,6 +44,7 @@ final class SolversCommand implements Callable<Integer> {
     SolverProfiles profiles = solverOptions.profiles(spec);
     try (SolverPool pool = new SolverPool(1)) {
       printInstalled(profiles.installed());
+      printBare(profiles);
       System.out.println("configured profiles (solvers on PATH):");
       for (Map.Entry<String, ProfileSpec> e : profiles.profiles().entrySet()) {
         ProfileSpec p = e.getValue();
@@ -57,6 +59,15 @@ final class SolversCommand implements Callable<Integer> {
       }
     }
     return ExitCodes.OK;
+  }
+
+  /** What a bare name in --solvers runs, for each profile: the rule every command follows. */
+  private static void printBare(SolverProfiles profiles) {
+    SolverChoice choice = new SolverChoice(profiles.installed());
+    System.out.println("a bare name in --solvers (name@path: the one on PATH):");
+    for (String name : profiles.profiles().keySet()) {
+      System.out.println("  " + name + " = " + choice.head(name).said());
+    }
   }
 
   private static void printInstalled(InstalledReleases installed) {

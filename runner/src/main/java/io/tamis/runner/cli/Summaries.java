@@ -39,12 +39,13 @@ final class Summaries {
     out.println("summary: " + s.get("tests") + " tests, verdicts " + s.get("verdicts") + ", findings "
         + s.get("findings") + " (new " + s.get("newFindings") + ", known " + s.get("knownFindings") + "), duplicates "
         + s.get("duplicates") + ", malformed " + s.get("malformed") + ", opaque " + s.get("opaque"));
+    printSeeds(out, s);
     List<Map<String, Object>> findings = (List<Map<String, Object>>) s.get("findingList");
     if (!findings.isEmpty()) {
       out.println("  distinct findings of this run (status, kind, solver, what, folder):");
     }
     for (Map<String, Object> f : findings) {
-      out.println("    " + f.get("status") + ", " + f.get("kind") + ", " + f.get("solver") + ": " + f.get("line"));
+      wrapped(out, f.get("status") + ", " + f.get("kind") + ", " + f.get("solver") + ": " + f.get("line"));
       out.println("      " + f.get("folder") + (f.get("known") instanceof FindingRecord.Known k
           ? " (" + k.id() + ", " + k.link() + ")" : ""));
     }
@@ -66,6 +67,32 @@ final class Summaries {
         100 * (Double) s.get("evidenceShareOfSolverTime"), (Long) s.get("evidenceCalls"))));
     printTimeouts(out, "generator", (Map<String, Map<String, Object>>) s.get("timeoutShareByGenerator"));
     printTimeouts(out, "logic", (Map<String, Map<String, Object>>) s.get("timeoutShareByLogic"));
+  }
+
+  /** A campaign's seeds, with those skipped counted: each was said as {@code file:line:col: message} when read. */
+  private static void printSeeds(PrintStream out, Map<String, Object> s) {
+    if (s.get("skippedSeeds") instanceof Integer skipped && skipped > 0) {
+      out.println("  seeds: " + s.get("seeds") + " used, " + skipped + " skipped (the reader refused them: "
+          + "file:line:col above)");
+    }
+  }
+
+  /** The table's width: a finding's line wraps there instead of being cut (its end is often what tells). */
+  static final int WIDTH = 110;
+
+  /** {@code text} at four blanks, wrapped at blanks to {@link #WIDTH}, its further lines at eight. */
+  static void wrapped(PrintStream out, String text) {
+    StringBuilder line = new StringBuilder("    ");
+    for (String word : text.split(" ")) {
+      if (line.length() + 1 + word.length() > WIDTH && !line.toString().isBlank()) {
+        out.println(line);
+        line = new StringBuilder("        ");
+      } else if (!line.toString().isBlank()) {
+        line.append(' ');
+      }
+      line.append(word);
+    }
+    out.println(line);
   }
 
   /** The groups with the most solver time in timeouts (at most {@value #TIMEOUT_GROUPS}), on one line. */

@@ -60,14 +60,16 @@ final class TriageCommand implements Callable<Integer> {
   List<Path> dirs;
 
   @Option(names = "--quota", paramLabel = "N", defaultValue = "3",
-      description = "Reports per solver in the batch (default 3, what cvc5 asks fuzzers to send a week).")
+      description = "Reports per solver in the batch (default 3, what cvc5 asks fuzzers to send a week).",
+      converter = Inputs.Positive.class)
   int quota;
 
   @Option(names = "--solver", paramLabel = "NAME",
       description = "Only the findings of this solver (z3, cvc5): the solver at fault, or the one that crashed.")
   String solver;
 
-  @Option(names = "--out", paramLabel = "DIR", description = "Write DIR/triage.md and DIR/triage.json too.")
+  @Option(names = "--out", paramLabel = "DIR", description = "Write DIR/triage.md and DIR/triage.json too.",
+      converter = Inputs.OutFolder.class)
   Path out;
 
   @Option(names = "--json", description = "Print the triage as JSON instead of tables.")
@@ -79,9 +81,6 @@ final class TriageCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    if (quota < 1) {
-      throw new ParameterException(spec.commandLine(), "--quota must be at least 1, got " + quota);
-    }
     if (table) {
       return table();
     }

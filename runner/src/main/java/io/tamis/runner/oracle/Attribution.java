@@ -114,14 +114,14 @@ public final class Attribution {
     }
     if (model != null && model.verdict() == ScriptCheck.Verdict.FALSE) {
       return blame(f, s.sat(), "sat", "invalid-model", s.sat().label() + "'s model makes assertion "
-          + model.command() + " false", logic);
+          + model.number() + " false", logic);
     }
     Finding weaker = weaker(f, s, facts, core, logic);
     if (weaker != null) {
       return weaker;
     }
     return undecided(f, model == null ? "no model to decide"
-        : s.sat().label() + "'s model leaves assertion " + model.command() + " open: " + model.reason());
+        : s.sat().label() + "'s model leaves assertion " + model.number() + " open: " + model.reason());
   }
 
   /** The evidence after the models and the status: the sat side on the core, checks, modes, votes. */

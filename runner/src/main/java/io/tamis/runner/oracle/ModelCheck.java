@@ -74,7 +74,7 @@ public final class ModelCheck {
       if (c.result().verdict() == ScriptCheck.Verdict.FALSE && c.outcome().verdict() != Verdict.INVALID_MODEL) {
         String label = c.outcome().label();
         out.add(new Finding("invalid-model", List.of(label), label + "'s model makes assertion "
-            + c.result().command() + " false (tamis's evaluator)", DedupKeys.invalidModel(label, logic), label));
+            + c.result().number() + " false (tamis's evaluator)", DedupKeys.invalidModel(label, logic), label));
       }
     }
     return new Judged(out, checked);
@@ -132,7 +132,7 @@ public final class ModelCheck {
       Model m = ModelReader.read(script, model.getBytes(StandardCharsets.ISO_8859_1));
       return ScriptCheck.check(script, m);
     } catch (RuntimeException e) {
-      return new ScriptCheck.Result(ScriptCheck.Verdict.UNKNOWN, -1, null, "model not read: " + e.getMessage());
+      return new ScriptCheck.Result(ScriptCheck.Verdict.UNKNOWN, -1, 0, null, "model not read: " + e.getMessage());
     }
   }
 }

@@ -56,12 +56,12 @@ final class Sections {
       return;
     }
     h.raw("<table id=\"findings-table\"><tr><th>#</th><th>kind</th><th>found</th><th class=\"n\">tests</th>"
-        + "<th>logic</th><th>culprit</th><th>evidence</th><th>dedup key</th><th>files</th></tr>");
+        + "<th>logic</th><th>culprit</th><th>evidence</th><th>what</th><th>dedup key</th><th>files</th></tr>");
     int i = 1;
     for (CampaignData.Found f : d.findings()) {
       h.raw("<tr>").cell(i++).cell(f.record().kind()).cell(f.record().foundAt().replace('T', ' ').replaceAll("\\..*", ""))
           .cell(f.count()).cell(f.record().logic()).cell(f.record().culprit() == null ? "" : f.record().culprit())
-          .cell(f.record().evidence() == null ? "" : f.record().evidence());
+          .cell(f.record().evidence() == null ? "" : f.record().evidence()).cell(f.record().line());
       h.raw("<td class=\"key\">").text(f.record().dedupKey()).raw("</td><td>");
       h.link(f.folder(), "folder");
       link(h, f.script(), "test.smt2");

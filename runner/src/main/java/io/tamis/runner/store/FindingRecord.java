@@ -100,6 +100,11 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
     }
   }
 
+  /** The detail's first line: the finding in one line, as the end-of-run table and report.html describe it. */
+  public String line() {
+    return detail == null ? "" : detail.lines().findFirst().orElse("");
+  }
+
   /**
    * What named the culprit, as the summary and the report count findings: the evidence, else "undecided"
    * for a disagreement that could not be attributed, else the kind of a finding that names its configuration

@@ -111,10 +111,10 @@ class MutateCommandTest {
       assertTrue(new String(m).matches("(?s)\\(set-logic QF_S?NIRA\\)\n.*"), new String(m));
     }
     assertEquals(2, run("mutate", "--generator", "typefuzz", "--seed", seed.toString(), "--widen", "1.5"));
-    assertTrue(err.toString().contains("--widen from 0 to 1"), err.toString());
+    assertTrue(err.toString().contains("'--widen': '1.5' is not a number from 0 to 1"), err.toString());
     assertEquals(2, run("fuzz", "--seeds", dir.toString(), "--widen", "-0.5", "--max-tests", "1", "--solvers",
         "/bin/true"));
-    assertTrue(err.toString().contains("the share of widened seeds must be in [0, 1], got -0.5"), err.toString());
+    assertTrue(err.toString().contains("'--widen': '-0.5' is not a number from 0 to 1"), err.toString());
   }
 
   @Test
@@ -152,7 +152,7 @@ class MutateCommandTest {
     assertEquals(1, run("mutate", "--generator", "diver", "--seed", seed.toString(), "--solvers", "no-such-solver"));
     assertTrue(err.toString().contains("'no-such-solver' is not on PATH; pass --model FILE"), err.toString());
     Path missing = dir.resolve("missing-model.txt");
-    assertEquals(1, run("mutate", "--generator", "diver", "--seed", seed.toString(), "--model", missing.toString()));
-    assertTrue(err.toString().contains(missing + ":1:1: cannot read the model"), err.toString());
+    assertEquals(2, run("mutate", "--generator", "diver", "--seed", seed.toString(), "--model", missing.toString()));
+    assertTrue(err.toString().contains("no such file or folder: " + missing), err.toString());
   }
 }

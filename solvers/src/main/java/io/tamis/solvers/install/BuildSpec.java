@@ -60,6 +60,13 @@ public record BuildSpec(String solver, String ref, Variant variant) {
     }
   }
 
+  /** {@link #parse}, for a solver tamis has a recipe for: a name it cannot build is refused before any work. */
+  public static BuildSpec buildable(String text) {
+    BuildSpec b = parse(text);
+    Recipe.of(b.solver());
+    return b;
+  }
+
   /** The name of the installed build, which --solvers uses: the ref and, unless release, the variant. */
   public String version() {
     return ref.replace('/', '-') + (variant == Variant.RELEASE ? "" : "+" + variant.word());

@@ -125,6 +125,10 @@ public final class SolverProfiles {
       throw new IllegalArgumentException("no executable in solver configuration \"" + line + "\"");
     }
     String executable = words.get(0);
+    if (executable.endsWith(SolverChoice.ON_PATH)) {
+      executable = executable.substring(0, executable.length() - SolverChoice.ON_PATH.length());
+      words.set(0, executable); // recorded as the bare name, which a recorded configuration reads as PATH's
+    }
     ProfileSpec profile;
     if (InstalledReleases.names(executable)) {
       SolverCache.Installed release = installed.resolve(executable);

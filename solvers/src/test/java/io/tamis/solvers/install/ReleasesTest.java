@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.tamis.solvers.solver.Executables;
+import io.tamis.solvers.solver.SolverChoice;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -123,6 +125,22 @@ class ReleasesTest {
     assertEquals("z3@main", installed.trunk("z3").orElseThrow().record().spec());
     assertEquals("z3@5.1.0", installed.newest("z3").orElseThrow().record().spec());
     assertEquals("z3@d652bd3fc6", installed.resolve("z3@d652bd3fc6").record().spec());
+  }
+
+  /** One rule for a name in --solvers: bare is the newest build present, name@path the program on PATH. */
+  @Test
+  void aBareNameIsTheNewestBuildPresent() throws IOException {
+    SolverCache cache = new SolverCache(dir);
+    SolverChoice choice = new SolverChoice(new InstalledReleases(cache, TABLE));
+    assertEquals("z3 (not found on PATH; no release or trunk build installed)",
+        choice.head("z3").said().replace("the one on PATH, " + Executables.find("z3"), "not found on PATH"));
+    install(cache, "z3", "4.12.2");
+    assertEquals(List.of("z3@4.12.2 model_validate=true", "cvc5@1.3.2"), choice.choose("z3 model_validate=true;"
+        + "cvc5@1.3.2").stream().map(SolverChoice.Chosen::line).toList());
+    built(cache, "z3", "main");
+    assertEquals("z3@main (the trunk build, 0000000000 of 2026-08-22)", choice.head("z3").said());
+    assertEquals("z3", choice.head("z3@path").line());
+    assertEquals("/opt/z3 (as named)", choice.head("/opt/z3").said());
   }
 
   private void built(SolverCache cache, String solver, String version) throws IOException {
