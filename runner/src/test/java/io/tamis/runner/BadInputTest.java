@@ -49,7 +49,7 @@ class BadInputTest {
   /** A finding of two fake solvers that disagree, for the commands that take one. */
   private static Path finding(Path script) throws Exception {
     Path out = dir.resolve("campaign");
-    Cli.run("check", "--solvers", FakeSolvers.path("sat.sh") + ";" + FakeSolvers.path("noread.sh") + " x", "--out",
+    Cli.run("check", "--solvers", FakeSolvers.path("sat.sh") + ";" + FakeSolvers.path("unsat.sh"), "--out",
         out.toString(), script.toString());
     try (var folders = Files.list(out)) {
       return folders.filter(p -> Files.isRegularFile(p.resolve("finding.json"))).findFirst().orElseThrow();

@@ -132,14 +132,16 @@ class CheckCommandTest {
     assertEquals(2, Cli.run("fuzz", "--generator", "nope", "--solvers", fake("sat.sh")).exit());
   }
 
-  /** A solver that exits 127 is refused in one line, and no script runs. */
+  /** A solver that exits 127 is refused in one line after the solvers line, and no script runs. */
   @Test
   void aSolverThatCannotStartIsRefused() throws Exception {
     Path stub = FuzzCommandTest.stub127(dir.resolve("bin"), "solver");
     Path out = dir.resolve("out");
     Cli r = Cli.run("check", "--solvers", stub.toString(), "--out", out.toString(), good.toString());
     assertEquals(2, r.exit(), r.out() + r.err());
-    assertEquals(List.of("tamis: check: solver '" + stub + "' refused: given a trivial sat script, it did not start: "
+    // The solvers line first, as every command says what it runs; then the refusal, one line.
+    assertEquals(List.of("tamis: solvers: " + stub + " (as named)",
+        "tamis: check: solver '" + stub + "' refused: given a trivial sat script, it did not start: "
         + "exit code 127 (not found); check the path in --solvers, or install a solver with: bin/tamis solvers "
         + "install newest (or Debian's: apt-get install -y z3 cvc5)"), r.err().lines().toList());
     assertEquals("", r.out());
