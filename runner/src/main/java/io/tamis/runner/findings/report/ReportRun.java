@@ -118,11 +118,7 @@ public final class ReportRun {
       List<Tried.Run> tried = new Tried(finding, pool, rec, now).all(bytes, alsoWith);
       FailingCode failing = BlameLookup.of(rec, now.get(atFault(rec)), SolverCache.user());
       IssueSearch.Outcome search = searchIssues(rec, now.get(atFault(rec)), script);
-      FindingRecord related = search == null ? rec : rec.withRelated(IssueSearch.merged(rec.related(), search));
-      if (!moved && !related.equals(rec)) {
-        BugStore.rewrite(path, related);
-      }
-      rec = related;
+      rec = withRelated(rec, search, path, moved);
       FindingReport report = new FindingReport(rec, now, result.onScript(), shown.getFileName().toString(), script,
           reproduced, tried, result.evidence(), failing, search);
       BugStore.writeReport(path, report.render());
@@ -136,6 +132,16 @@ public final class ReportRun {
     String solver = KnownBugs.solverName(atFault);
     return IssueSearch.repo(solver) == null ? null
         : IssueSearch.search(solver, IssueClues.of(rec, atFault, script), IssueSearch.github());
+  }
+
+  /** The record with the search's candidates beside a person's finds, saved unless the report was moved. */
+  private static FindingRecord withRelated(FindingRecord rec, IssueSearch.Outcome search, Path path, boolean moved)
+      throws IOException {
+    FindingRecord related = search == null ? rec : rec.withRelated(IssueSearch.merged(rec.related(), search));
+    if (!moved && !related.equals(rec)) {
+      BugStore.rewrite(path, related);
+    }
+    return related;
   }
 
   /** The index of the first configuration at fault (the first one when the record blames none). */
