@@ -122,6 +122,27 @@ class ReduceFindingsRealSolverTest {
   }
 
   /**
+   * cvc5's safe modes refuse the expert option the substr crash needs: the Severity line says so. The mode comes
+   * first on the command line, as cvc5 1.3.2 checks it only against the options after it (with it last, the
+   * command runs and crashes, which would read as "shows in safe mode").
+   */
+  @Test
+  void theSafeModesRefuseTheExpertOptionTheCrashNeeds() throws Exception {
+    Path folder = copy("cvc5-ext-rew-prep-substr-from-int-crash");
+    Files.copy(FINDINGS.resolve("cvc5-ext-rew-prep-substr-from-int-crash").resolve(BugStore.REDUCED),
+        folder.resolve(BugStore.REDUCED));
+    Cli r = Cli.run("report", "--as-recorded", folder.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    String md = Files.readString(folder.resolve(BugStore.REPORT));
+    assertTrue(md.contains("**Severity**: needs `--ext-rew-prep=use` (expert); under `--safe-mode=safe` the command "
+        + "is refused (`(error \"Error in option parsing: Fatal error in option parsing: expert option ext-rew-prep"),
+        md);
+    assertTrue(md.contains("- under `--safe-mode=safe`: `cvc5 --lang smt2 --safe-mode=safe --ext-rew-prep=use "
+        + "bug.smt2`"), md);
+    assertTrue(md.contains("; refused, so it cannot show it\n"), md);
+  }
+
+  /**
    * z3 5.1.0's invalid model without model_validate=true: z3 no longer checks its model, tamis's evaluator
    * does, and the minimal command drops model_validate=true: the evaluator shows the model false.
    */

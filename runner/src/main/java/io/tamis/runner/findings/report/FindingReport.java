@@ -237,7 +237,8 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
           .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ")
           .append(slow() ? timed(ran) : outcome(ran))
           .append(r.shows() ? "; shows it" : ran.timedOut() ? "; undecided: it hangs, followed for "
-              + Math.round(ran.timeoutSeconds()) + " s" + memory(ran) : "; does not show it")
+              + Math.round(ran.timeoutSeconds()) + " s" + memory(ran)
+              : ran.verdict().equals("rejected") ? "; refused, so it cannot show it" : "; does not show it")
           .append(r.byEvaluator() ? " (a model under which tamis's evaluator finds an assertion false)" : "")
           .append(r.file().startsWith(Tried.REVERSED_PREFIX) && !r.shows() ? " (the "
               + (rec.kind().equals("performance") ? "time" : "answer")

@@ -105,12 +105,12 @@ public final class Tried {
       runs.add(run(bare, text, file, WITHOUT_OPTIONS, null));
     }
     for (String options : alsoWith) {
-      runs.add(run(with(options), text, file, "with `" + options + "` added", null));
+      runs.add(run(with(options, false), text, file, "with `" + options + "` added", null));
     }
     // The modes a maintainer promises more of: does the bug show there too (or is the command refused)?
     for (String options : severityOptions()) {
       if (!alsoWith.contains(options) && !atFault.args().containsAll(OptionWords.split(options))) {
-        runs.add(run(with(options), text, file, SEVERITY + options + "`", null));
+        runs.add(run(with(options, true), text, file, SEVERITY + options + "`", null));
       }
     }
     for (Other other : otherBuilds()) {
@@ -133,11 +133,12 @@ public final class Tried {
     return SolverProfiles.bundled().profiles().getOrDefault(recorded.name(), recorded);
   }
 
-  /** The configuration at fault with {@code options} added. */
-  private SolverConfig with(String options) {
+  /** The configuration at fault with {@code options} added, before its own options ({@code first}) or after. */
+  private SolverConfig with(String options, boolean first) {
     SolverConfig c = atFault.config();
     List<String> args = new ArrayList<>(c.args());
-    args.addAll(OptionWords.split(options));
+    // A mode first: cvc5 1.3.2 checks --safe-mode=safe only against the options that come after it.
+    args.addAll(first ? 0 : args.size(), OptionWords.split(options));
     return new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), args, c.timeout(),
         c.memoryMb());
   }
