@@ -137,7 +137,7 @@ public final class Tried {
   private SolverConfig with(String options, boolean first) {
     SolverConfig c = atFault.config();
     List<String> args = new ArrayList<>(c.args());
-    // A mode first: cvc5 1.3.2 checks --safe-mode=safe only against the options that come after it.
+    // A mode first: cvc5 checks --safe-mode only against the options after it (by design, its PR #10159).
     args.addAll(first ? 0 : args.size(), OptionWords.split(options));
     return new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), args, c.timeout(),
         c.memoryMb());
