@@ -13,6 +13,10 @@ import java.util.regex.Pattern;
 /** The one-line title of a report and the sentence that describes the bug, from the finding's record. */
 public final class ReportTitle {
   private static final int MESSAGE_CHARS = 90;
+  /** How far past the limit a title goes to finish the name it is in. */
+  private static final int NAME_CHARS = 50;
+  /** A C++ parameter list right after a name, without nested parentheses: {@code f(smt::context&, unsigned)}. */
+  private static final Pattern PARAMETERS = Pattern.compile("(?<=[\\w>])\\([^()]+\\)");
   private static final Pattern RELEASE = Pattern.compile("\\d+\\.\\d+(\\.\\d+)*");
 
   private ReportTitle() {}
@@ -115,8 +119,22 @@ public final class ReportTitle {
     return r.answers().isEmpty() ? r.verdict() : String.join(" ", r.answers());
   }
 
-  private static String clip(String s) {
-    String line = s.lines().findFirst().orElse("").strip();
-    return line.length() <= MESSAGE_CHARS ? line : line.substring(0, MESSAGE_CHARS - 3) + "...";
+  /**
+   * The message's first line for a title: C++ parameter lists and cvc5's internal namespace left out, and cut
+   * after a whole word, never inside a function's name (a name that crosses the limit is kept when it ends soon).
+   */
+  static String clip(String s) {
+    String line = PARAMETERS.matcher(s.lines().findFirst().orElse("").strip()).replaceAll("()")
+        .replace("cvc5::internal::", "");
+    if (line.length() <= MESSAGE_CHARS) {
+      return line;
+    }
+    int end = line.indexOf(' ', MESSAGE_CHARS - 4);
+    end = end < 0 ? line.length() : end;
+    if (end <= MESSAGE_CHARS + NAME_CHARS) {
+      return end == line.length() ? line : line.substring(0, end) + " ...";
+    }
+    int cut = line.lastIndexOf(' ', MESSAGE_CHARS - 4);
+    return (cut > 0 ? line.substring(0, cut) : line.substring(0, MESSAGE_CHARS - 4)) + " ...";
   }
 }
