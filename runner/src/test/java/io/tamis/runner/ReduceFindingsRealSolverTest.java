@@ -105,11 +105,7 @@ class ReduceFindingsRealSolverTest {
    */
   @Test
   void aReportTitlesNoOptionTheCrashDoesNotNeed() throws Exception {
-    Path folder = copy("cvc5-seq-nth-unit-indexof-crash");
-    Files.copy(FINDINGS.resolve("cvc5-seq-nth-unit-indexof-crash").resolve(BugStore.REDUCED),
-        folder.resolve(BugStore.REDUCED));
-    Cli r = Cli.run("report", "--as-recorded", folder.toString());
-    assertEquals(0, r.exit(), r.out() + r.err());
+    Path folder = reportedAsRecorded("cvc5-seq-nth-unit-indexof-crash");
     String md = Files.readString(folder.resolve(BugStore.REPORT));
     assertTrue(md.startsWith("# cvc5 1.3.2: crash: signal 11 on ALL\n"), md);
     assertTrue(BugStore.read(folder).minimal().dropped().contains("--ext-rew-prep=use"), md);
@@ -128,11 +124,7 @@ class ReduceFindingsRealSolverTest {
    */
   @Test
   void theSafeModesRefuseTheExpertOptionTheCrashNeeds() throws Exception {
-    Path folder = copy("cvc5-ext-rew-prep-substr-from-int-crash");
-    Files.copy(FINDINGS.resolve("cvc5-ext-rew-prep-substr-from-int-crash").resolve(BugStore.REDUCED),
-        folder.resolve(BugStore.REDUCED));
-    Cli r = Cli.run("report", "--as-recorded", folder.toString());
-    assertEquals(0, r.exit(), r.out() + r.err());
+    Path folder = reportedAsRecorded("cvc5-ext-rew-prep-substr-from-int-crash");
     String md = Files.readString(folder.resolve(BugStore.REPORT));
     assertTrue(md.contains("**Severity**: needs `--ext-rew-prep=use` (expert); under `--safe-mode=safe` the command "
         + "is refused (`(error \"Error in option parsing: Fatal error in option parsing: expert option ext-rew-prep"),
@@ -183,6 +175,15 @@ class ReduceFindingsRealSolverTest {
   }
 
   /** A copy of a finding folder of bench/findings, its script as test.smt2 (or reduced.smt2 where only that is kept). */
+  /** A copy of bench/findings' folder {@code name} with its reduced script, its report written as recorded. */
+  private Path reportedAsRecorded(String name) throws Exception {
+    Path folder = copy(name);
+    Files.copy(FINDINGS.resolve(name).resolve(BugStore.REDUCED), folder.resolve(BugStore.REDUCED));
+    Cli r = Cli.run("report", "--as-recorded", folder.toString());
+    assertEquals(0, r.exit(), r.out() + r.err());
+    return folder;
+  }
+
   private Path copy(String name) throws Exception {
     Path from = FINDINGS.resolve(name);
     Path to = Files.createDirectories(dir.resolve(name));

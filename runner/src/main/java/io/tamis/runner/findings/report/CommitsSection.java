@@ -65,8 +65,8 @@ final class CommitsSection {
       return;
     }
     SourceCommit old = failing.lastChange();
-    md.append("**Exposed by** ").append(c.found().abbrev()).append(", not introduced: its diff leaves the failing line ")
-        .append(place).append(" and the lines around it alone. The line dates from ").append(describe(old))
+    md.append("**Exposed by** ").append(c.found().abbrev())
+        .append(", not introduced: its diff leaves the failing line ").append(place).append(" and the lines around it alone. The line dates from ").append(describe(old))
         .append(" (`").append(failing.blameCommand(c.found())).append("`).\n\n");
   }
 

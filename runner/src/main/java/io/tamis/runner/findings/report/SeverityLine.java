@@ -3,8 +3,10 @@ package io.tamis.runner.findings.report;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
 import io.tamis.solvers.install.InstallRecord;
+import io.tamis.solvers.solver.OptionSupport;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The report's **Severity** line: how far the bug reaches, each part proven by a run the report lists. The options
@@ -47,8 +49,9 @@ final class SeverityLine {
       return "shows with none of the campaign's options, in " + ReportTitle.who(s) + "'s default mode";
     }
     List<String> named = new ArrayList<>();
+    OptionSupport support = s.profile() == null ? new OptionSupport(Map.of()) : Tried.today(s.profile()).support();
     for (String option : m.kept()) {
-      String mark = s.profile() == null ? null : Tried.today(s.profile()).support().mark(option);
+      String mark = support.mark(option);
       named.add("`" + option + "`" + (mark == null ? "" : " (" + mark + ")"));
     }
     return "needs " + String.join(", ", named);
@@ -61,9 +64,8 @@ final class SeverityLine {
       return null;
     }
     List<String> release = tried.stream()
-        .filter(r -> r.what().startsWith(Tried.ANOTHER_BUILD) && BuiltFrom.of(r.record())
-            .map(b -> b.variant().equals("release")).orElse(true))
-        .map(r -> r.what().substring(Tried.ANOTHER_BUILD.length()) + (r.shows() ? " shows it" : " does not"))
+        .filter(r -> r.build() != null && BuiltFrom.of(r.record()).map(b -> b.variant().equals("release")).orElse(true))
+        .map(r -> r.build() + (r.shows() ? " shows it" : " does not"))
         .toList();
     return "a " + variant + " build" + (release.isEmpty() ? "; no release build was tried"
         : "; of the release builds, " + String.join(", ", release));

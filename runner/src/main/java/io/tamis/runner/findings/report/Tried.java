@@ -23,6 +23,7 @@ import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
 import io.tamis.solvers.solver.SolverVersions;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -52,20 +53,19 @@ public final class Tried {
    * @param shows whether it gives the finding's symptom (the same crash kind, or the same answers)
    * @param script the script it ran when it is not the report's own (shown inline), else null
    * @param byEvaluator whether an invalid model shows by tamis's evaluator only (the solver did not check it)
+   * @param severity the profile's severity option the run added ({@code --safe-mode=safe}), else null
+   * @param build the other build it ran on, as the report names it ({@code z3@5.1.0}), else null
    */
-  public record Run(SolverRecord record, String file, String what, boolean shows, String script, boolean byEvaluator) {
-    /** The severity option this run added ({@code --safe-mode=safe}), or null for another variation. */
-    public String severity() {
-      return what.startsWith(SEVERITY) ? what.substring(SEVERITY.length(), what.length() - 1) : null;
+  public record Run(SolverRecord record, String file, String what, boolean shows, String script, boolean byEvaluator,
+      String severity, String build) {
+    /** This run, named as one under a severity option, or as one of another build. */
+    Run as(String severityOption, String otherBuild) {
+      return new Run(record, file, what, shows, script, byEvaluator, severityOption, otherBuild);
     }
   }
 
-  /** How a run under one of the profile's severity options is named: {@code under `--safe-mode=safe`}. */
-  static final String SEVERITY = "under `";
   /** How long a run that hangs is followed before the report calls it a hang. */
-  static final java.time.Duration FOLLOW = java.time.Duration.ofSeconds(60);
-  /** How a run of another build is named: {@code another build of z3 (z3@5.1.0)}. */
-  static final String ANOTHER_BUILD = "another build of ";
+  static final Duration FOLLOW = Duration.ofSeconds(60);
 
   private final StoredFinding finding;
   private static final String UNSAT_CORE = "unsat-core";
@@ -110,12 +110,12 @@ public final class Tried {
     // The modes a maintainer promises more of: does the bug show there too (or is the command refused)?
     for (String options : severityOptions()) {
       if (!alsoWith.contains(options) && !atFault.args().containsAll(OptionWords.split(options))) {
-        runs.add(run(with(options, true), text, file, SEVERITY + options + "`", null));
+        runs.add(run(with(options, true), text, file, "under `" + options + "`", null).as(options, null));
       }
     }
     for (Other other : otherBuilds()) {
-      runs.add(run(other.config(), text, file, ANOTHER_BUILD + atFault.profile().name()
-          + " (" + other.name() + ")", null));
+      runs.add(run(other.config(), text, file, "another build of " + atFault.profile().name()
+          + " (" + other.name() + ")", null).as(null, other.name()));
     }
     return runs;
   }
@@ -156,7 +156,8 @@ public final class Tried {
   private Run run(SolverConfig c, byte[] script, String file, String what, String shown)
       throws InterruptedException {
     TestResult r = finding.run(pool, List.of(c), file, script);
-    if (r.outcomes().get(0).run().timedOut() && !rec.kind().equals("performance") && c.timeout().compareTo(FOLLOW) < 0) {
+    boolean hangs = r.outcomes().get(0).run().timedOut() && !rec.kind().equals("performance");
+    if (hangs && c.timeout().compareTo(FOLLOW) < 0) {
       // A hang is followed to its end, within a stated limit: a timeout alone would say nothing either way.
       c = new SolverConfig(c.label(), c.profile(), c.executable(), c.args(), FOLLOW, c.memoryMb());
       r = finding.run(pool, List.of(c), file, script);
@@ -170,7 +171,7 @@ public final class Tried {
     // A wrong core shows by the core check of this run, not by its answer (unsat, as the right one).
     boolean core = r.findings().stream().anyMatch(f -> f.kind().equals(UNSAT_CORE));
     boolean shows = rec.kind().equals(UNSAT_CORE) ? core : shows(ran) || byEvaluator;
-    return new Run(ran, file, what, shows, shown, byEvaluator);
+    return new Run(ran, file, what, shows, shown, byEvaluator, null, null);
   }
 
   /**
