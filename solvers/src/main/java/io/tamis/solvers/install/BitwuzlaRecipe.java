@@ -9,7 +9,8 @@ import java.util.Map;
  * when it is installed), a static program. GMP 6.3 and MPFR 4.2.1 are built once from source and found
  * through pkg-config; CaDiCaL and SymFPU are its meson subprojects, unpacked into the checkout with
  * Bitwuzla's own overlays, since downloads are off. Variants: release; debug (assertions); asan,
- * debugoptimized with ASan and UBSan.
+ * debugoptimized with ASan and UBSan; coverage, release through clang 16 and tamis's wrapper; gcov, unoptimised
+ * with meson's {@code b_coverage} and without assertions.
  */
 final class BitwuzlaRecipe implements Recipe {
   private static final About ABOUT = new About("bitwuzla", "https://github.com/bitwuzla/bitwuzla.git", "main",
@@ -55,6 +56,8 @@ final class BitwuzlaRecipe implements Recipe {
       case RELEASE -> "-Dbuildtype=release";
       case DEBUG -> "-Dbuildtype=debug";
       case ASAN -> "-Dbuildtype=debugoptimized -Db_sanitize=address,undefined -Db_lundef=false";
+      case COVERAGE -> "-Dbuildtype=release";
+      case GCOV -> "-Dbuildtype=debug -Doptimization=0 -Db_ndebug=true -Db_coverage=true";
     };
     String setup = "meson setup $([ -f build/build.ninja ] && echo --reconfigure) build --wrap-mode=nodownload "
         + options + " -Dtesting=disabled -Dunit_testing=disabled";
@@ -64,8 +67,14 @@ final class BitwuzlaRecipe implements Recipe {
         // With downloads off meson takes a subproject's folder as it is: Bitwuzla's overlays go in by hand.
         new Step(List.of("sh", "-ec", "cp -r subprojects/packagefiles/cadical/. " + CADICAL_DIR
             + "/ && cp -r subprojects/packagefiles/symfpu/. subprojects/symfpu/")),
-        new Step(".", List.of("sh", "-ec", setup), Map.of("PKG_CONFIG_PATH", pkgConfig)),
+        new Step(".", List.of("sh", "-ec", setup), compilers(build, pkgConfig)),
         new Step(List.of("ninja", "-C", "build", "-j", Integer.toString(build.jobs()), "src/main/bitwuzla")));
+  }
+
+  /** +coverage compiles through clang and tamis's wrapper (meson reads CC and CXX at setup only). */
+  private static Map<String, String> compilers(Build build, String pkgConfig) {
+    return build.coverage() ? Map.of("PKG_CONFIG_PATH", pkgConfig, "CC", build.covcc() + " clang-16", "CXX",
+        build.covcc() + " clang++-16") : Map.of("PKG_CONFIG_PATH", pkgConfig);
   }
 
   @Override

@@ -5,7 +5,7 @@ import java.util.regex.Pattern;
 
 /**
  * A solver built from source, as users name it: {@code SOLVER@REF[+VARIANT]}, e.g. {@code yices2@main},
- * {@code z3@main+asan}, {@code z3@d652bd3fc6}. REF is a branch, a tag, a commit or a release version (its tag);
+ * {@code z3@main+asan}, {@code yices2@main+coverage}, {@code z3@d652bd3fc6}. REF is a branch, a tag, a commit or a release version (its tag);
  * {@code main} is the default branch whatever it is called (z3's and Yices2's {@code master}).
  */
 public record BuildSpec(String solver, String ref, Variant variant) {
@@ -18,7 +18,14 @@ public record BuildSpec(String solver, String ref, Variant variant) {
     /** The solver's own assertions on (z3's Debug build, cvc5 --assertions, Yices2 MODE=debug). */
     DEBUG,
     /** AddressSanitizer and UndefinedBehaviorSanitizer. */
-    ASAN;
+    ASAN,
+    /**
+     * The release configuration through clang with SanitizerCoverage edge guards and tamis's runtime
+     * ({@code solvers/coverage/}): each run counts its edges into the map {@code TAMIS_COVERAGE_MAP} names.
+     */
+    COVERAGE,
+    /** Unoptimised ({@code -O0 --coverage}): source line coverage in gcov's files, which lcov and gcovr read. */
+    GCOV;
 
     public String word() {
       return name().toLowerCase(java.util.Locale.ROOT);
@@ -31,7 +38,8 @@ public record BuildSpec(String solver, String ref, Variant variant) {
           return v;
         }
       }
-      throw new IllegalArgumentException("unknown variant '" + word + "'; variants: release, debug, asan");
+      throw new IllegalArgumentException("unknown variant '" + word
+          + "'; variants: release, debug, asan, coverage, gcov");
     }
   }
 
@@ -56,7 +64,7 @@ public record BuildSpec(String solver, String ref, Variant variant) {
       return new BuildSpec(m.group(1), m.group(2), Variant.of(variant));
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("unknown variant '+" + variant + "' in " + text + "; variants: +debug, "
-          + "+asan (none: release)", e);
+          + "+asan, +coverage, +gcov (none: release)", e);
     }
   }
 

@@ -9,7 +9,8 @@ import java.util.Map;
  * cvc5 (cvc5/cvc5): CMake and Ninja through g++ 12, static, so the one program can be copied into the
  * cache. Its pinned libraries are built once from source (GMP 6.3, CaDiCaL, SymFPU, libpoly) and named to
  * CMake with auto-download off. Variants: Production; debug, Production with cvc5's assertions; asan,
- * Production with assertions, ASan, UBSan and symbols.
+ * Production with assertions, ASan, UBSan and symbols; coverage, Production through clang 16 and tamis's wrapper;
+ * gcov, cvc5's own coverage build (Debug, {@code ENABLE_COVERAGE}) without assertions.
  */
 final class Cvc5Recipe implements Recipe {
   private static final About ABOUT = new About("cvc5", "https://github.com/cvc5/cvc5.git", "main",
@@ -96,20 +97,27 @@ final class Cvc5Recipe implements Recipe {
   @Override
   public List<Step> steps(Build build) {
     List<String> configure = new ArrayList<>(List.of("cmake", "-G", "Ninja", "-S", ".", "-B", "build",
-        "-DCMAKE_BUILD_TYPE=Production", "-DBUILD_SHARED_LIBS=OFF", "-DENABLE_AUTO_DOWNLOAD=OFF",
+        "-DCMAKE_BUILD_TYPE=" + (build.gcov() ? "Debug" : "Production"), "-DBUILD_SHARED_LIBS=OFF", "-DENABLE_AUTO_DOWNLOAD=OFF",
         "-DUSE_PYTHON_VENV=OFF", "-DENABLE_UNIT_TESTING=OFF", "-DUSE_POLY=ON",
         "-DCMAKE_PREFIX_PATH=" + String.join(";", build.prefixes().values().stream().map(Path::toString).toList()),
         // The build folder moves between commits that may pin other library versions: find them again.
         "-UGMP*", "-UCaDiCaL*", "-USymFPU*", "-UPoly*"));
-    if (build.variant() != BuildSpec.Variant.RELEASE) {
+    if (build.variant() == BuildSpec.Variant.DEBUG || build.variant() == BuildSpec.Variant.ASAN) {
       configure.add("-DENABLE_ASSERTIONS=ON");
+    }
+    if (build.gcov()) {
+      // cvc5's own coverage build (cmake/CodeCoverage.cmake), which wants Debug: without its assertions.
+      configure.addAll(List.of("-DENABLE_COVERAGE=ON", "-DENABLE_ASSERTIONS=OFF"));
+    }
+    if (build.coverage()) {
+      configure.addAll(List.of("-DCMAKE_C_COMPILER=clang-16", "-DCMAKE_CXX_COMPILER=clang++-16"));
     }
     if (build.variant() == BuildSpec.Variant.ASAN) {
       configure.addAll(List.of("-DENABLE_ASAN=ON", "-DENABLE_UBSAN=ON", "-DENABLE_DEBUG_SYMBOLS=ON"));
     }
-    if (!build.launcher().isEmpty()) {
-      configure.addAll(List.of("-DCMAKE_C_COMPILER_LAUNCHER=" + build.launcher(),
-          "-DCMAKE_CXX_COMPILER_LAUNCHER=" + build.launcher()));
+    String launcher = build.coverage() ? build.covcc() : build.gcov() ? "" : build.launcher();
+    if (!launcher.isEmpty()) {
+      configure.addAll(List.of("-DCMAKE_C_COMPILER_LAUNCHER=" + launcher, "-DCMAKE_CXX_COMPILER_LAUNCHER=" + launcher));
     }
     // test/CMakeLists.txt adds test/regress, which is left out: an empty one stands in for it.
     return List.of(new Step(List.of("sh", "-ec", "mkdir -p test/regress && { [ -e test/regress/CMakeLists.txt ] || : > test/regress/CMakeLists.txt; }")),

@@ -16,9 +16,22 @@ interface Recipe {
 
   /**
    * What a build is asked for: the variant, {@code jobs} cores, {@code launcher} the program every compile
-   * goes through ({@code ccache}) or empty, and the built dependencies' prefixes by variable ({@code GMP_PREFIX}).
+   * goes through ({@code ccache}) or empty, the built dependencies' prefixes by variable ({@code GMP_PREFIX}),
+   * and for {@code +coverage} the wrapper every compile and link goes through ({@link CoverageKit}), else empty.
    */
-  record Build(BuildSpec.Variant variant, int jobs, String launcher, Map<String, Path> prefixes) {}
+  record Build(BuildSpec.Variant variant, int jobs, String launcher, Map<String, Path> prefixes, String covcc) {
+    Build(BuildSpec.Variant variant, int jobs, String launcher, Map<String, Path> prefixes) {
+      this(variant, jobs, launcher, prefixes, "");
+    }
+
+    boolean coverage() {
+      return variant == BuildSpec.Variant.COVERAGE;
+    }
+
+    boolean gcov() {
+      return variant == BuildSpec.Variant.GCOV;
+    }
+  }
 
   /**
    * Who the solver is to a build: its name (also its profile's and the launcher's, {@code bin/<solver>}),

@@ -113,7 +113,13 @@ public final class SourceBuilder {
     Map<String, String> env = new HashMap<>(Map.of("CCACHE_DIR", folder.getParent().resolveSibling("ccache")
         .toString(), "CCACHE_BASEDIR", src.toString()));
     String launcher = Executables.find("ccache") != null ? "ccache" : "";
-    for (Recipe.Step step : recipe.steps(new Recipe.Build(spec.variant(), jobs, launcher, prefixes))) {
+    String covcc = "";
+    if (spec.variant() == BuildSpec.Variant.COVERAGE) {
+      CoverageKit kit = CoverageKit.prepare(folder.resolve("coverage"));
+      env.put(CoverageKit.RUNTIME_VARIABLE, kit.runtime().toString());
+      covcc = kit.covcc().toString();
+    }
+    for (Recipe.Step step : recipe.steps(new Recipe.Build(spec.variant(), jobs, launcher, prefixes, covcc))) {
       Map<String, String> stepEnv = new HashMap<>(env);
       stepEnv.putAll(step.env());
       Steps.logged(step.argv(), src.resolve(step.dir()), stepEnv, logFile, STEP);

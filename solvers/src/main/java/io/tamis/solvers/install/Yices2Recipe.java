@@ -9,7 +9,8 @@ import java.util.stream.Stream;
 
 /**
  * Yices2 (SRI-CSL/yices2): autoconf, configure, then its Makefile's modes ({@code release}, {@code debug},
- * {@code sanitize} for ASan and UBSan). GMP from Debian; no MCSAT (libpoly), so no nonlinear real arithmetic.
+ * {@code sanitize} for ASan and UBSan, {@code gcov}; +coverage is {@code release} through clang and tamis's
+ * wrapper). GMP from Debian; no MCSAT (libpoly), so no nonlinear real arithmetic.
  */
 final class Yices2Recipe implements Recipe {
   private static final About ABOUT = new About("yices2", "https://github.com/SRI-CSL/yices2.git", "master",
@@ -29,16 +30,22 @@ final class Yices2Recipe implements Recipe {
   public List<Step> steps(Build build) {
     return List.of(new Step(List.of("autoconf")),
         // -fcommon: older releases (2.6.0, 2.5.1) define globals in headers, which gcc 10+ no longer links
-        new Step(".", List.of("./configure"), Map.of("CC", (build.launcher() + " " + compiler()).strip(),
-            "CFLAGS", "-fcommon")),
+        new Step(".", List.of("./configure"), Map.of("CC", cc(build), "CFLAGS", "-fcommon")),
         new Step(List.of("make", "MODE=" + mode(build.variant()), "-j" + build.jobs())));
+  }
+
+  /** gcc through ccache; clang through tamis's wrapper for +coverage; gcc alone for +gcov (its own counters). */
+  private String cc(Build build) {
+    return build.coverage() ? build.covcc() + " clang-16"
+        : build.gcov() ? compiler() : (build.launcher() + " " + compiler()).strip();
   }
 
   private static String mode(BuildSpec.Variant variant) {
     return switch (variant) {
-      case RELEASE -> "release";
+      case RELEASE, COVERAGE -> "release";
       case DEBUG -> "debug";
       case ASAN -> "sanitize";
+      case GCOV -> "gcov";
     };
   }
 

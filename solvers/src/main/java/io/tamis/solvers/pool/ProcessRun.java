@@ -1,5 +1,6 @@
 package io.tamis.solvers.pool;
 
+import io.tamis.solvers.coverage.Hits;
 import java.util.List;
 
 /**
@@ -9,13 +10,28 @@ import java.util.List;
  * @param signal the signal that ended the process (exit status 128 + N without a shell), else 0
  * @param cpuNanos CPU time last sampled while the process ran, or -1 when it ended before a sample
  * @param startError why the process could not start, else null
+ * @param hits the edges a coverage build took ({@link Hits#NONE} for any other program)
  */
 public record ProcessRun(List<String> command, int exitCode, int signal, boolean timedOut, boolean cancelled,
     long wallNanos, long cpuNanos, String stdout, long stdoutBytes, String stderr, long stderrBytes,
-    String startError) {
+    String startError, Hits hits) {
 
   public ProcessRun {
     command = List.copyOf(command);
+  }
+
+  /** A run of a program without coverage. */
+  public ProcessRun(List<String> command, int exitCode, int signal, boolean timedOut, boolean cancelled,
+      long wallNanos, long cpuNanos, String stdout, long stdoutBytes, String stderr, long stderrBytes,
+      String startError) {
+    this(command, exitCode, signal, timedOut, cancelled, wallNanos, cpuNanos, stdout, stdoutBytes, stderr,
+        stderrBytes, startError, Hits.NONE);
+  }
+
+  /** This run with the edges its coverage build took. */
+  public ProcessRun withHits(Hits h) {
+    return new ProcessRun(command, exitCode, signal, timedOut, cancelled, wallNanos, cpuNanos, stdout, stdoutBytes,
+        stderr, stderrBytes, startError, h);
   }
 
   static ProcessRun notStarted(List<String> command, String error, boolean cancelled) {
@@ -26,13 +42,13 @@ public record ProcessRun(List<String> command, int exitCode, int signal, boolean
   public ProcessRun withStdout(String out) {
     long bytes = stdoutBytes == stdout.length() ? out.length() : stdoutBytes;
     return new ProcessRun(command, exitCode, signal, timedOut, cancelled, wallNanos, cpuNanos, out, bytes, stderr,
-        stderrBytes, startError);
+        stderrBytes, startError, hits);
   }
 
   /** This run as started by {@code argv} (a warm session's run records the test's own command line). */
   public ProcessRun withCommand(List<String> argv) {
     return new ProcessRun(argv, exitCode, signal, timedOut, cancelled, wallNanos, cpuNanos, stdout, stdoutBytes, stderr,
-        stderrBytes, startError);
+        stderrBytes, startError, hits);
   }
 
   /**

@@ -1,5 +1,8 @@
 package io.tamis.solvers.pool;
 
+import io.tamis.solvers.coverage.Coverages;
+import io.tamis.solvers.coverage.EdgeCoverage;
+import io.tamis.solvers.coverage.EdgeMap;
 import io.tamis.solvers.launch.Child;
 import io.tamis.solvers.launch.Exchange;
 import io.tamis.solvers.launch.Launcher;
@@ -49,6 +52,7 @@ public final class SolverPool implements AutoCloseable {
    */
   private final ReadWriteLock starting = new ReentrantReadWriteLock();
   private volatile Path privateDir;
+  private final Coverages coverages = new Coverages();
 
   /** A pool with the default launcher ({@link Launchers#standard()}). */
   public SolverPool(int jobs) {
@@ -79,15 +83,49 @@ public final class SolverPool implements AutoCloseable {
     return busyNanos.sum() + live.values().stream().mapToLong(start -> now - start).sum();
   }
 
-  /** Runs {@code config} on {@code script}; blocks for a slot. Interruption kills the process. */
+  /** The coverage builds this pool ran, with the edges their calls took. */
+  public Coverages coverages() {
+    return coverages;
+  }
+
+  /**
+   * Runs {@code config} on {@code script}; blocks for a slot. Interruption kills the process. A coverage build
+   * counts into a map of its own for the call, read into the run's {@link ProcessRun#hits}.
+   */
   public ProcessRun run(SolverConfig config, byte[] script) throws InterruptedException {
+    EdgeCoverage coverage = coverages.of(config.executable());
+    if (coverage == null) {
+      return run(config, config.env(), script);
+    }
+    EdgeMap map;
+    try {
+      map = coverage.lease();
+    } catch (IOException e) {
+      return ProcessRun.notStarted(config.command(null), "cannot make a coverage map: " + e.getMessage(), false);
+    }
+    try {
+      ProcessRun run = run(config, withMap(config.env(), map), script);
+      return run.withHits(coverage.collect(map));
+    } finally {
+      coverage.release(map);
+    }
+  }
+
+  /** {@code env} with the variable that names {@code map} to a coverage build's runtime. */
+  static Map<String, String> withMap(Map<String, String> env, EdgeMap map) {
+    Map<String, String> all = new java.util.HashMap<>(env);
+    all.put(EdgeMap.VARIABLE, map.file().toString());
+    return all;
+  }
+
+  private ProcessRun run(SolverConfig config, Map<String, String> env, byte[] script) throws InterruptedException {
     if (!config.readsFile()) {
-      return run(config.command(null), config.env(), script, config.processTimeout());
+      return run(config.command(null), env, script, config.processTimeout());
     }
     Path file = privateFile();
     try {
       Files.write(file, script);
-      return run(config.command(file), config.env(), new byte[0], config.processTimeout());
+      return run(config.command(file), env, new byte[0], config.processTimeout());
     } catch (IOException e) {
       return ProcessRun.notStarted(config.command(file), "cannot write script: " + e.getMessage(), false);
     } finally {
@@ -120,7 +158,7 @@ public final class SolverPool implements AutoCloseable {
 
   private static ProcessRun cancelled(ProcessRun r) {
     return new ProcessRun(r.command(), r.exitCode(), r.signal(), false, true, r.wallNanos(), r.cpuNanos(),
-        r.stdout(), r.stdoutBytes(), r.stderr(), r.stderrBytes(), r.startError());
+        r.stdout(), r.stdoutBytes(), r.stderr(), r.stderrBytes(), r.startError(), r.hits());
   }
 
   /** Starts a warm session and makes its process live; null when the pool is closed. */
@@ -220,6 +258,7 @@ public final class SolverPool implements AutoCloseable {
   @Override
   public void close() {
     killAll();
+    coverages.close();
     Path dir = privateDir;
     if (dir != null) {
       try (Stream<Path> walk = Files.walk(dir)) {

@@ -3,6 +3,8 @@ package io.tamis.solvers.pool;
 import io.tamis.solvers.launch.ProcessTrees;
 import io.tamis.solvers.launch.SolverDirectory;
 import java.io.BufferedReader;
+import io.tamis.solvers.coverage.EdgeCoverage;
+import io.tamis.solvers.coverage.EdgeMap;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -53,12 +55,24 @@ final class WarmSession implements AutoCloseable {
   private String options;
   private int tests;
   private boolean dead;
+  /** The coverage build's map this session counts into, or null. */
+  private final CoverageLease coverage;
+
+  /** A coverage build's map, held by a session for its life. */
+  record CoverageLease(EdgeCoverage coverage, EdgeMap map) {}
 
   /**
    * @param scoped separate tests that share their header by push/pop instead of reset
    * @param timeLimit the profile's {@code sessionTimeout} (empty: the session ends at a timeout)
    */
   WarmSession(List<String> argv, Map<String, String> env, boolean scoped, String timeLimit) throws IOException {
+    this(argv, env, scoped, timeLimit, null);
+  }
+
+  /** @param coverage the map a coverage build counts into (named in {@code env}), released when it exits */
+  WarmSession(List<String> argv, Map<String, String> env, boolean scoped, String timeLimit, CoverageLease coverage)
+      throws IOException {
+    this.coverage = coverage;
     this.argv = List.copyOf(argv);
     this.scoped = scoped;
     this.timeLimit = timeLimit;
@@ -66,6 +80,9 @@ final class WarmSession implements AutoCloseable {
     pb.environment().putAll(env);
     pb.directory(SolverDirectory.get().toFile());
     process = pb.start();
+    if (coverage != null) {
+      coverage.coverage().releaseAfter(process, coverage.map());
+    }
     stdin = process.getOutputStream();
     stderr = new Capture(SolverPool.CAPTURE_LIMIT);
     errReader = Thread.ofVirtual().start(() -> stderr.readAll(process.getErrorStream()));
@@ -74,6 +91,11 @@ final class WarmSession implements AutoCloseable {
 
   Process process() {
     return process;
+  }
+
+  /** The edges the last test took, when this is a coverage build's session; the map is clean again. */
+  ProcessRun withHits(ProcessRun run) {
+    return coverage == null ? run : run.withHits(coverage.coverage().collect(coverage.map()));
   }
 
   List<String> argv() {

@@ -1,10 +1,12 @@
 package io.tamis.solvers.pool;
 
+import io.tamis.solvers.coverage.EdgeCoverage;
 import io.tamis.solvers.solver.SolverConfig;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -69,7 +71,9 @@ public final class WarmSessions implements AutoCloseable {
     WarmSession s = take(argv);
     try {
       if (s == null) {
-        s = pool.startSession(() -> new WarmSession(argv, as.env(), scoped, as.profile().sessionTimeout()));
+        WarmSession.CoverageLease lease = lease(pool, as);
+        Map<String, String> env = lease == null ? as.env() : SolverPool.withMap(as.env(), lease.map());
+        s = pool.startSession(() -> new WarmSession(argv, env, scoped, as.profile().sessionTimeout(), lease));
         if (s == null) {
           return ProcessRun.notStarted(argv, "pool closed", true);
         }
@@ -100,7 +104,8 @@ public final class WarmSessions implements AutoCloseable {
       boolean inBand) throws InterruptedException {
     ProcessRun run;
     try {
-      run = s.run(script, options, as.timeout().compareTo(SESSION_TIMEOUT) < 0 ? as.timeout() : SESSION_TIMEOUT);
+      run = s.withHits(s.run(script, options, as.timeout().compareTo(SESSION_TIMEOUT) < 0 ? as.timeout()
+          : SESSION_TIMEOUT));
       run = inBand ? run.withCommand((scoped ? as.incremental() : as).command(null)) : run;
     } finally {
       pool.untrack(s.process());
@@ -111,6 +116,12 @@ public final class WarmSessions implements AutoCloseable {
       keep(s, pool.jobs() * MAX_IDLE_PER_SLOT);
     }
     return run;
+  }
+
+  /** A map for a new session of a coverage build, or null for any other program. */
+  private static WarmSession.CoverageLease lease(SolverPool pool, SolverConfig as) throws IOException {
+    EdgeCoverage coverage = pool.coverages().of(as.executable());
+    return coverage == null ? null : new WarmSession.CoverageLease(coverage, coverage.lease());
   }
 
   /** Sessions started so far: a solver that ends its session at a test's error costs a start per such test. */

@@ -1,0 +1,17 @@
+package io.tamis.solvers.coverage;
+
+/**
+ * The edges of a coverage build one solver call took.
+ *
+ * @param edges the distinct edges it took
+ * @param fresh how many of them no earlier call of the campaign had taken
+ * @param targets how many of them are in the code a campaign aims at ({@link EdgeCoverage#aim}), new or not
+ */
+public record Hits(int edges, int fresh, int targets) {
+  /** A call of a build without coverage. */
+  public static final Hits NONE = new Hits(0, 0, 0);
+
+  public Hits plus(Hits other) {
+    return new Hits(edges + other.edges, fresh + other.fresh, targets + other.targets);
+  }
+}
