@@ -48,6 +48,7 @@ public final class Campaign {
   private Done done = Done.NONE;
   private StreamMarks marks = new StreamMarks();
   private SeedWeights weights;
+  private CoverageGuide guide;
   private long started;
   private long incremental;
   private long deadline;
@@ -103,6 +104,29 @@ public final class Campaign {
     return this;
   }
 
+  /** Draws from the tests {@code guide} keeps, as new seeds, too (a campaign on a coverage build). */
+  public Campaign grow(CoverageGuide guide) {
+    this.guide = guide;
+    return this;
+  }
+
+  /** Opens a stream for each test the guide kept since the last look; true when there was one. */
+  private boolean adopt(List<Stream> streams) {
+    if (guide == null) {
+      return false;
+    }
+    List<SeedScript> kept = guide.take();
+    for (SeedScript seed : kept) {
+      SeedBandit.Arm arm = null;
+      if (options.budget() != null) {
+        options.budget().bandit().enroll(List.of(seed));
+        arm = options.budget().bandit().arm(seed.name());
+      }
+      streams.add(new Stream(seed, generator.open(seed, options.campaignSeed()), arm));
+    }
+    return !kept.isEmpty();
+  }
+
   /** Runs the loop; returns the number of tests started. */
   public long run() throws InterruptedException {
     deadline = options.time() == null ? Long.MAX_VALUE : System.nanoTime() + options.time().toNanos();
@@ -122,6 +146,10 @@ public final class Campaign {
     while (!streams.isEmpty()) {
       if (over()) {
         return started;
+      }
+      if (adopt(streams)) {
+        w = new double[streams.size()];
+        fresh = new boolean[streams.size()];
       }
       for (int i = 0; i < streams.size(); i++) {
         Stream s = streams.get(i);
@@ -154,6 +182,7 @@ public final class Campaign {
   /** One test per seed per round, in the seeds' order. */
   private long rounds(List<Stream> streams) throws InterruptedException {
     for (long round = 0; !streams.isEmpty(); round++) {
+      adopt(streams);
       long before = started;
       boolean waiting = false;
       Iterator<Stream> it = streams.iterator();

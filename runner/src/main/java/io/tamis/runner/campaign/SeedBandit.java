@@ -19,8 +19,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * A bandit over seeds: each test goes to a seed drawn with a chance in proportion to its yield, what
  * its tests brought back per solver-second. A test brings back {@value #ANSWER} when every solver
  * answered, {@value #NEW_ITEM} for each theory operator or (parent, child) pair its text adds to what
- * the seed's tests had shown ({@link TheoryCoverage}'s items), and {@value #FINDING} for a finding the
- * campaign had not seen. Drawing in proportion to yield gives every seed whose tests answer about the
+ * the seed's tests had shown ({@link TheoryCoverage}'s items), {@value #FINDING} for a finding the
+ * campaign had not seen, and on a coverage build {@value #NEW_EDGES} per doubling of the solver's edges it
+ * took first ({@code 2 log2(1 + n)} for {@code n} new edges). Drawing in proportion to yield gives every seed whose tests answer about the
  * same solver time, whatever its speed (the fast get more tests), and a seed whose tests time out
  * little of it; round robin gave the slowest seeds the most.
  *
@@ -53,6 +54,11 @@ public final class SeedBandit {
   static final double NEW_ITEM = 0.5;
   static final double FINDING = 20;
   /**
+   * Per doubling of the new edges a test took on a coverage build: a test that opens one new edge brings
+   * back as much as two answers, one that opens the thousands of a new theory's code about a finding.
+   */
+  static final double NEW_EDGES = 2;
+  /**
    * 0.25 s, about one test: with 1 s a seed whose every test had timed out kept a fifth of a good seed's
    * chance, and those seeds gave a 10-minute corpus campaign 30 % of its solver time in timeouts.
    */
@@ -78,6 +84,7 @@ public final class SeedBandit {
   private final Map<String, Arm> seeds = new ConcurrentHashMap<>();
   private final Map<String, Arm> logics = new ConcurrentHashMap<>();
   private final Arm campaign = new Arm(null);
+  private volatile boolean edges = true;
   private final Set<String> keys = ConcurrentHashMap.newKeySet();
   /** The scan for coverage items and the bit set it fills; the campaign thread's alone. */
   private BitSet filling;
@@ -109,6 +116,11 @@ public final class SeedBandit {
     }
   }
 
+  /** Whether new edges count in the yield (a campaign on a coverage build that only counts them: no). */
+  public void creditEdges(boolean credit) {
+    this.edges = credit;
+  }
+
   /** Makes an arm of each seed, under its logic; before any result (or the journal's) is recorded. */
   public void enroll(List<SeedScript> scripts) {
     for (SeedScript s : scripts) {
@@ -135,7 +147,7 @@ public final class SeedBandit {
       timedOut += o.verdict() == Verdict.TIMEOUT ? wall : 0;
       answered &= o.verdict() == Verdict.SAT || o.verdict() == Verdict.UNSAT;
     }
-    double reward = answered ? ANSWER : 0;
+    double reward = (answered ? ANSWER : 0) + (edges ? NEW_EDGES * log2(1 + r.hits().fresh()) : 0);
     for (Finding f : r.findings()) {
       reward += keys.add(f.dedupKey()) ? FINDING : 0;
     }
@@ -164,6 +176,10 @@ public final class SeedBandit {
     for (Arm x = a; x != null && n > 0; x = x.logic) {
       x.coverage += NEW_ITEM * n;
     }
+  }
+
+  private static double log2(double x) {
+    return Math.log(x) / Math.log(2);
   }
 
   private int fill(BitSet bits, byte[] text) {

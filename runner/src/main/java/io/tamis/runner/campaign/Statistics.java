@@ -81,6 +81,11 @@ public final class Statistics {
 
   private final TheoryCoverage coverage = new TheoryCoverage(io.tamis.core.op.SignatureTable.standard());
 
+  /** The edges of the pool's coverage builds taken so far (0 without one). */
+  public long edges() {
+    return pool.coverages().builds().values().stream().mapToLong(c -> c.seen().count()).sum();
+  }
+
   public Statistics(SolverPool pool) {
     this.pool = pool;
   }

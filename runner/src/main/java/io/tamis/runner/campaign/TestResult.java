@@ -6,6 +6,8 @@ import io.tamis.runner.oracle.ModelCheck;
 import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Verdict;
+import io.tamis.solvers.coverage.Hits;
+import io.tamis.solvers.pool.ProcessRun;
 import java.util.List;
 
 /**
@@ -49,6 +51,19 @@ public record TestResult(long index, String name, TestCase test, String logic, L
     List<Outcome> all = new java.util.ArrayList<>(outcomes);
     evidence.stream().filter(EvidenceCall::onScript).map(EvidenceCall::outcome).forEach(all::add);
     return all;
+  }
+
+  /** The edges the test's calls of coverage builds took, and how many were new to the campaign. */
+  public Hits hits() {
+    Hits sum = Hits.NONE;
+    for (Outcome o : outcomes) {
+      sum = o.run() == null ? sum : sum.plus(o.run().hits());
+    }
+    for (EvidenceCall e : evidence) {
+      ProcessRun run = e.outcome() == null ? null : e.outcome().run();
+      sum = run == null ? sum : sum.plus(run.hits());
+    }
+    return sum;
   }
 
   /** True when the user stopped the run while this test ran: it has no verdict. */

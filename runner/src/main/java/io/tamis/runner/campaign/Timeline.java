@@ -22,7 +22,8 @@ import java.util.stream.Stream;
  */
 public final class Timeline implements AutoCloseable {
   public static final String FILE = "timeline.tsv";
-  public static final String HEADER = "seconds\ttests\tfindings\ttimeouts\trss_bytes\tthreads\topen_files";
+  /** {@code edges}: the edges of coverage builds taken so far (0 without one; absent from older timelines). */
+  public static final String HEADER = "seconds\ttests\tfindings\ttimeouts\trss_bytes\tthreads\topen_files\tedges";
   static final long PERIOD_SECONDS = 10;
 
   private final Statistics stats;
@@ -49,8 +50,8 @@ public final class Timeline implements AutoCloseable {
 
   private void sample() {
     double elapsed = stats.elapsedSeconds();
-    String row = String.format(Locale.ROOT, "%.1f\t%d\t%d\t%d\t%d\t%d\t%d%n", elapsed, stats.tests(),
-        stats.findings(), stats.timeouts(), status("VmRSS:") * 1024, status("Threads:"), openFiles());
+    String row = String.format(Locale.ROOT, "%.1f\t%d\t%d\t%d\t%d\t%d\t%d\t%d%n", elapsed, stats.tests(),
+        stats.findings(), stats.timeouts(), status("VmRSS:") * 1024, status("Threads:"), openFiles(), stats.edges());
     try {
       Files.writeString(file, row, StandardCharsets.US_ASCII, StandardOpenOption.APPEND);
       tick.accept(elapsed);
@@ -92,7 +93,7 @@ public final class Timeline implements AutoCloseable {
    * The timelines of shards that ran side by side, as one on a {@value #PERIOD_SECONDS} s grid: each
    * shard's last row at or before a point counts there (its last row after it ended); tests,
    * findings and timeouts are added up (a finding two shards found counts twice), memory, threads
-   * and open files are the largest shard's.
+   * and open files are the largest shard's, and so are the edges (a lower bound: shards share most edges).
    */
   public static void merge(List<Path> inputs, Path out) throws IOException {
     List<List<String[]>> all = new java.util.ArrayList<>();
@@ -105,16 +106,16 @@ public final class Timeline implements AutoCloseable {
     StringBuilder b = new StringBuilder(HEADER).append('\n');
     for (double t = PERIOD_SECONDS; t < end + PERIOD_SECONDS; t += PERIOD_SECONDS) {
       double at = Math.min(t, end);
-      long[] sum = new long[6];
+      long[] sum = new long[7];
       for (List<String[]> rows : all) {
         String[] r = lastAt(rows, at);
-        for (int k = 0; k < 6 && r != null; k++) {
+        for (int k = 0; k < 7 && r != null && k + 1 < r.length; k++) {
           long v = Long.parseLong(r[k + 1]);
           sum[k] = k < 3 ? sum[k] + v : Math.max(sum[k], v);
         }
       }
-      b.append(String.format(Locale.ROOT, "%.1f\t%d\t%d\t%d\t%d\t%d\t%d%n", at, sum[0], sum[1], sum[2], sum[3],
-          sum[4], sum[5]));
+      b.append(String.format(Locale.ROOT, "%.1f\t%d\t%d\t%d\t%d\t%d\t%d\t%d%n", at, sum[0], sum[1], sum[2],
+          sum[3], sum[4], sum[5], sum[6]));
     }
     Files.writeString(Files.createDirectories(out).resolve(FILE), b, StandardCharsets.US_ASCII);
   }

@@ -9,6 +9,7 @@ import io.tamis.mutator.skeleton.Sphinx;
 import io.tamis.mutator.theory.Screened;
 import io.tamis.mutator.valfuzz.ValFuzz;
 import io.tamis.runner.campaign.Campaign;
+import io.tamis.runner.campaign.CoverageGuide;
 import io.tamis.runner.campaign.Engine;
 import io.tamis.runner.campaign.Generators;
 import io.tamis.runner.campaign.Progress;
@@ -107,6 +108,17 @@ final class FuzzCommand implements Callable<Integer> {
   @Option(names = "--max-tests", paramLabel = "N", defaultValue = "0", description = "Stop after N tests.",
       converter = Inputs.LongCount.class)
   long maxTests;
+
+  @Option(names = "--corpus-limit", paramLabel = "N", defaultValue = "10000", converter = Inputs.Count.class,
+      description = {"On a coverage build (--solvers yices2@main+coverage): keep at most N tests that took a new "
+          + "edge of the solver as new seeds, in DIR/corpus (default 10000). Without a coverage build, no effect."})
+  int corpusLimit;
+
+  @Option(names = "--feedback", paramLabel = "edges|none", defaultValue = "edges",
+      description = {"On a coverage build: edges (the default) makes each test that took a new edge of the solver "
+          + "a seed, and new edges raise their seed's chance (AFL's feedback); none only counts the edges and "
+          + "keeps those tests in DIR/corpus as a record (a black-box campaign, measured)."})
+  String feedback;
 
   @Option(names = "--json", description = "The end-of-run summary as one JSON object on stdout (as in "
       + "summary.json) instead of lines for a person.")
@@ -232,26 +244,32 @@ final class FuzzCommand implements Callable<Integer> {
         return ExitCodes.USAGE;
       }
       configs = OptionScreen.screen(configs, pool, System.err::println);
+      CoverageGuide guide = CoverageGuide.of(pool, configs, out, corpusLimit, guided(), System.err);
+      List<SeedScript> all = withKept(seeds, guide);
       Map<String, String> dropped = gen instanceof Screened s
           ? FormScreen.screen(s, configs, pool, System.err::println) : Map.of();
       Map<String, String> versions = SolverVersions.of(configs, pool);
       Statistics stats = new Statistics(pool);
       Recorder recorder = new Recorder(stats, out == null ? null : new BugStore(out), configs, versions, System.err);
       if (options.budget() != null) {
-        options.budget().enroll(seeds);
+        options.budget().bandit().creditEdges(guide != null && guide.guides());
+        options.budget().enroll(all);
         recorder.listen(options.budget()::record);
       }
       Judging judging = solverOptions.judging(spec);
       // diver and valfuzz learn from models: they ask for them whether or not --models was given.
       TestRunner runner = new TestRunner(pool, configs, poolOptions.warm(spec), false,
           gen.learns() ? new Judging(judging.performance(), true, judging.evidence()) : judging);
-      runner.seeds(seeds);
+      runner.seeds(all);
+      if (guide != null) {
+        recorder.listen(guide::accept).afterBatch(() -> guide.saveNow(false));
+      }
       Engine engine = new Engine(pool, runner, recorder, System.err);
       Map<String, Object> extra = extra(options, seeds.size(), loader.skipped(), loader.opaque(), versions);
       try (CampaignFolder folder = out == null ? null : CampaignFolder.open(out, System.err);
           StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
-        Campaign campaign = new Campaign(engine, gen, seeds, resumed ? remaining(options, folder, recorder, stats, gen.learns())
-            : options);
+        Campaign campaign = new Campaign(engine, gen, all, resumed ? remaining(options, folder, recorder, stats, gen.learns())
+            : options).grow(guide);
         SeedWeights weights = changes.isEmpty() ? null : targeted(campaign, changes, seeds, extra);
         if (folder != null) {
           journal(folder, campaign, gen.learns(), recorder, stats);
@@ -262,6 +280,11 @@ final class FuzzCommand implements Callable<Integer> {
         }
         if (folder != null) {
           folder.end(stats, stop.signalled());
+        }
+        if (guide != null) {
+          guide.saveNow(true);
+          extra.put("coverage", guide.json());
+          System.err.println("tamis: " + guide.line());
         }
         extra.put("pushPopTests", campaign.incrementalTests());
         extra.put("stoppedBySignal", stop.signalled());
@@ -298,6 +321,25 @@ final class FuzzCommand implements Callable<Integer> {
       }
       return stats.findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
     }
+  }
+
+  private boolean guided() {
+    if (!feedback.equals("edges") && !feedback.equals("none")) {
+      throw new ParameterException(spec.commandLine(), "--feedback must be edges or none, got " + feedback);
+    }
+    return feedback.equals("edges");
+  }
+
+  /** The seeds and, when a resumed campaign runs a coverage build, the tests its earlier sessions kept. */
+  private List<SeedScript> withKept(List<SeedScript> seeds, CoverageGuide guide) throws java.io.IOException {
+    if (guide == null || !resumed) {
+      return seeds;
+    }
+    List<SeedScript> kept = guide.restore();
+    System.err.println("tamis: coverage: " + kept.size() + " kept tests and the edges taken restored from " + out);
+    List<SeedScript> all = new java.util.ArrayList<>(seeds);
+    all.addAll(kept);
+    return all;
   }
 
   /** What changed in each solver since --changed-since's REF; a usage error when it cannot be read. */

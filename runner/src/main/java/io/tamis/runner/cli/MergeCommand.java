@@ -1,5 +1,6 @@
 package io.tamis.runner.cli;
 
+import io.tamis.runner.campaign.CoverageGuide;
 import io.tamis.runner.campaign.Timeline;
 import io.tamis.runner.journal.CampaignMerge;
 import io.tamis.runner.report.CampaignReport;
@@ -23,7 +24,8 @@ import picocli.CommandLine.Spec;
     description = {"Merge the --out folders of campaigns, typically the shards of one (--shard i/N on a Slurm " +
         "array or a Kubernetes Indexed Job), into one folder: findings by dedup key (one folder per key, the " +
         "earliest found, counts added), journals (a test two inputs list counts once), summary.json, " +
-        "timeline.tsv and report.html. The merge of a campaign's shards has the totals of the campaign run " +
+        "timeline.tsv, report.html, and on coverage builds the kept tests (corpus/) and the edges taken " +
+        "(coverage/, an OR of the shards'). The merge of a campaign's shards has the totals of the campaign run " +
         "whole.", "Exit code: 0 no finding, 10 findings, 2 usage error."})
 final class MergeCommand implements Callable<Integer> {
   @Spec
@@ -44,9 +46,11 @@ final class MergeCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     check();
     CampaignMerge.Merged m;
+    String coverage;
     try (SolverPool pool = new SolverPool(jobs(inputs))) {
       m = CampaignMerge.merge(inputs, out, pool, System.err);
       Timeline.merge(inputs, out);
+      coverage = CoverageGuide.merge(inputs, out);
       Map<String, Object> extra = m.extra();
       extra.put("repeatedTests", m.repeated());
       Summaries.print(System.out, m.stats(), false, extra);
@@ -55,6 +59,9 @@ final class MergeCommand implements Callable<Integer> {
     CampaignReport.writeQuietly(out, System.err);
     System.out.println("merged " + inputs.size() + " folders into " + out + (m.repeated() == 0 ? ""
         : " (" + m.repeated() + " tests listed by more than one input counted once)"));
+    if (coverage != null) {
+      System.out.println(coverage);
+    }
     return m.stats().findings() > 0 ? ExitCodes.FINDINGS : ExitCodes.OK;
   }
 

@@ -160,6 +160,9 @@ public final class Journal implements AutoCloseable {
       n.put("l", label(t.logic()));
     }
     calls(n.putArray("o"), t.calls());
+    if (t.newEdges() > 0) {
+      n.put("ne", t.newEdges());
+    }
     if (!t.evidenceCalls().isEmpty()) {
       calls(n.putArray("e"), t.evidenceCalls());
     }

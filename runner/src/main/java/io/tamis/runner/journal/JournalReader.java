@@ -200,7 +200,7 @@ public final class JournalReader {
     String logic = n.has("l") ? labels.get(n.get("l").asInt()) : null;
     return new TestRecord(s.get("generator").asText(), s.get("seed").asText(), s.get("sha256").asText(),
         s.path("campaignSeed").asLong(), n.get("i").asLong(), n.get("ts").asLong(), logic, calls, found, models, answer,
-        calls(n.path("e"), number));
+        calls(n.path("e"), number), n.path("ne").asInt(0));
   }
 
   private List<TestRecord.Call> calls(JsonNode array, int number) throws IOException {

@@ -8,6 +8,7 @@ import io.tamis.runner.campaign.TestResult;
 import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Verdict;
+import io.tamis.solvers.coverage.Hits;
 import io.tamis.solvers.pool.ProcessRun;
 import java.util.List;
 import java.util.Locale;
@@ -25,7 +26,7 @@ import java.util.Locale;
  */
 public record TestRecord(String generator, String seedName, String seedSha256, long campaignSeed, long iteration,
     long testSeed, String logic, List<Call> calls, List<Found> findings, List<String> modelChecks, Answer answer,
-    List<Call> evidenceCalls) {
+    List<Call> evidenceCalls, int newEdges) {
 
   /** One configuration's verdict and wall time. */
   public record Call(String label, String verdict, long wallNanos) {}
@@ -40,6 +41,14 @@ public record TestRecord(String generator, String seedName, String seedSha256, l
     evidenceCalls = evidenceCalls == null ? List.of() : List.copyOf(evidenceCalls);
   }
 
+  /** A test of a campaign without coverage builds. */
+  public TestRecord(String generator, String seedName, String seedSha256, long campaignSeed, long iteration,
+      long testSeed, String logic, List<Call> calls, List<Found> findings, List<String> modelChecks, Answer answer,
+      List<Call> evidenceCalls) {
+    this(generator, seedName, seedSha256, campaignSeed, iteration, testSeed, logic, calls, findings, modelChecks,
+        answer, evidenceCalls, 0);
+  }
+
   /** Its stream's key. */
   public StreamMarks.Key key() {
     return new StreamMarks.Key(generator, seedName, seedSha256, campaignSeed);
@@ -52,13 +61,20 @@ public record TestRecord(String generator, String seedName, String seedSha256, l
     List<Found> found = r.findings().stream().map(f -> new Found(f.kind(), f.dedupKey())).toList();
     List<Call> evidence = r.evidence().stream().map(e -> call(e.outcome())).toList();
     return new TestRecord(t.generator(), t.seedName(), t.seedSha256(), t.campaignSeed(), t.iteration(),
-        t.testSeed(), r.logic(), calls, found, r.modelChecks(), answer ? r.answer() : null, evidence);
+        t.testSeed(), r.logic(), calls, found, r.modelChecks(), answer ? r.answer() : null, evidence,
+        r.hits().fresh());
   }
 
   /** A result the statistics and the seed budget count as they counted the original (no script, no output). */
   public TestResult toResult() {
     TestCase t = new TestCase(new byte[0], null, generator, seedName, seedSha256, campaignSeed, iteration, testSeed);
-    List<Outcome> outcomes = calls.stream().map(TestRecord::outcome).toList();
+    List<Outcome> outcomes = new java.util.ArrayList<>(calls.stream().map(TestRecord::outcome).toList());
+    if (newEdges > 0 && !outcomes.isEmpty()) {
+      // The seed bandit credits new edges: the first call carries the test's.
+      Outcome first = outcomes.get(0);
+      outcomes.set(0, new Outcome(first.label(), first.verdict(), first.answers(), first.detail(),
+          first.expectedBySolver(), first.run().withHits(new Hits(0, newEdges, 0))));
+    }
     List<Finding> fs = findings.stream().map(f -> new Finding(f.kind(), List.of(), "", f.dedupKey())).toList();
     List<EvidenceCall> evidence = evidenceCalls.stream().map(c -> new EvidenceCall(EvidenceCall.MODE, null,
         outcome(c))).toList();

@@ -34,6 +34,6 @@ class BuildSpecTest {
   @ValueSource(strings = {"z3@main+tsan", "z3@main+fast"})
   void namesTheVariants(String text) {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BuildSpec.parse(text));
-    assertTrue(e.getMessage().contains("variants: +debug, +asan (none: release)"), e.getMessage());
+    assertTrue(e.getMessage().contains("variants: +debug, +asan, +coverage, +gcov (none: release)"), e.getMessage());
   }
 }

@@ -78,6 +78,32 @@ class RecipeTest {
     assertEquals("gcc", Recipe.of("yices2").steps(build(BuildSpec.Variant.DEBUG, 1, "")).get(1).env().get("CC"));
   }
 
+  /** +coverage compiles through tamis's wrapper and clang (never ccache); +gcov through the compiler alone. */
+  @Test
+  void coverageVariantsGoThroughTheWrapperOrGcov() {
+    Recipe.Build coverage = new Recipe.Build(BuildSpec.Variant.COVERAGE, 2, "ccache", Map.of(), "/k/covcc");
+    List<Recipe.Step> yices = Recipe.of("yices2").steps(coverage);
+    assertEquals("/k/covcc clang-16", yices.get(1).env().get("CC"));
+    assertEquals(List.of("make", "MODE=release", "-j2"), yices.get(2).argv());
+    List<String> gcov = Recipe.of("yices2").steps(build(BuildSpec.Variant.GCOV, 2, "ccache")).get(2).argv();
+    assertEquals("MODE=gcov", gcov.get(1));
+    List<String> z3 = Recipe.of("z3").steps(coverage).get(0).argv();
+    assertTrue(z3.contains("-DCMAKE_CXX_COMPILER_LAUNCHER=/k/covcc") && z3.contains("-DCMAKE_BUILD_TYPE=Release"),
+        z3.toString());
+    List<String> z3gcov = Recipe.of("z3").steps(build(BuildSpec.Variant.GCOV, 2, "ccache")).get(0).argv();
+    assertTrue(z3gcov.stream().anyMatch(a -> a.startsWith("-DCMAKE_CXX_FLAGS=") && a.endsWith("--coverage"))
+        && z3gcov.contains("-DCMAKE_CXX_FLAGS_RELEASE=-O0 -DNDEBUG")
+        && z3gcov.stream().noneMatch(a -> a.contains("LAUNCHER")), z3gcov.toString());
+    List<String> cvc5 = Recipe.of("cvc5").steps(coverage).get(1).argv();
+    assertTrue(cvc5.contains("-DCMAKE_CXX_COMPILER=clang++-16") && !cvc5.contains("-DENABLE_ASSERTIONS=ON"),
+        cvc5.toString());
+    List<String> cvc5gcov = Recipe.of("cvc5").steps(build(BuildSpec.Variant.GCOV, 2, "")).get(1).argv();
+    assertTrue(cvc5gcov.contains("-DENABLE_COVERAGE=ON") && cvc5gcov.contains("-DENABLE_ASSERTIONS=OFF"),
+        cvc5gcov.toString());
+    Map<String, String> bzla = Recipe.of("bitwuzla").steps(coverage).get(1).env();
+    assertEquals("/k/covcc clang++-16", bzla.get("CXX"));
+  }
+
   @Test
   void cvc5IsStaticWithItsLibrariesNamedAndDownloadsOff() {
     Recipe cvc5 = Recipe.of("cvc5");
