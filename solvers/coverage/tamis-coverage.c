@@ -14,8 +14,15 @@
  *
  * Every shared library and the program may carry a copy of this file; the program is linked with
  * -rdynamic, so its copy serves them all and the indices of all modules are consecutive.
+ *
+ * With TAMIS_COVERAGE_PCS naming a file, each module's table of guard addresses (-fsanitize-coverage=pc-table)
+ * is written there as lines "INDEX MODULE OFFSET": what tamis symbolizes once per build to know which source
+ * lines and functions each edge belongs to (the code a commit changed).
  */
+#define _GNU_SOURCE
+#include <dlfcn.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +36,7 @@ static uint8_t *counters;
 static uint32_t capacity;
 static uint32_t next_index = 1;
 static int tried;
+static uint32_t module_first; /* the first index of the module numbered last: its pc table comes next */
 
 static void open_map(void) {
   tried = 1;
@@ -62,6 +70,7 @@ void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop) {
   if (!tried) {
     open_map();
   }
+  module_first = next_index;
   for (uint32_t *g = start; g < stop; g++) {
     *g = counters == NULL ? 0 : 1 + (next_index++ - 1) % (capacity - 1);
   }
@@ -69,6 +78,32 @@ void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop) {
     uint32_t used = next_index < capacity ? next_index : capacity;
     memcpy(counters - HEADER + 8, &used, sizeof used);
   }
+}
+
+/* The pc table of the module whose guards were numbered last: one (address, flags) pair per guard, in order. */
+void __sanitizer_cov_pcs_init(const uintptr_t *begin, const uintptr_t *end) {
+  const char *path = getenv("TAMIS_COVERAGE_PCS");
+  if (path == NULL || *path == '\0' || counters == NULL) {
+    return;
+  }
+  FILE *out = fopen(path, "a");
+  if (out == NULL) {
+    return;
+  }
+  /* A static program has no dynamic symbol table to ask: its addresses are its own, from address 0. */
+  char self[4096];
+  ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+  self[n > 0 ? n : 0] = '\0';
+  uint32_t index = module_first;
+  for (const uintptr_t *p = begin; p < end; p += 2, index++) {
+    Dl_info info;
+    if (dladdr((void *)p[0], &info) != 0 && info.dli_fname != NULL && info.dli_fbase != NULL) {
+      fprintf(out, "%u %s %lx\n", index, info.dli_fname, (unsigned long)(p[0] - (uintptr_t)info.dli_fbase));
+    } else {
+      fprintf(out, "%u %s %lx\n", index, self, (unsigned long)p[0]);
+    }
+  }
+  fclose(out);
 }
 
 void __sanitizer_cov_trace_pc_guard(uint32_t *guard) {

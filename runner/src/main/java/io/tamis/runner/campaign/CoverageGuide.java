@@ -6,6 +6,7 @@ import io.tamis.core.smtlib.SmtLibException;
 import io.tamis.solvers.coverage.Coverages;
 import io.tamis.solvers.coverage.EdgeCoverage;
 import io.tamis.solvers.coverage.Hits;
+import io.tamis.solvers.coverage.SeenEdges;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
 import java.io.IOException;
@@ -44,6 +45,23 @@ public final class CoverageGuide {
   private final Queue<SeedScript> fresh = new ConcurrentLinkedQueue<>();
   private final ScriptReader reader = new ScriptReader();
   private long savedAt = System.nanoTime();
+  private final List<Target> targets = new java.util.concurrent.CopyOnWriteArrayList<>();
+  private java.util.function.DoubleSupplier clock = () -> 0;
+
+  /** A function the campaign aims at (the code a commit changed), and when a test first took one of its edges. */
+  static final class Target {
+    final String build;
+    final String function;
+    final int[] edges;
+    volatile double reachedSeconds = -1;
+    volatile String reachedBy;
+
+    Target(String build, String function, int[] edges) {
+      this.build = build;
+      this.function = function;
+      this.edges = edges;
+    }
+  }
 
   private CoverageGuide(Coverages coverages, Path dir, int limit, boolean guides, PrintStream err) {
     this.coverages = coverages;
@@ -100,9 +118,53 @@ public final class CoverageGuide {
     return seeds;
   }
 
+  /**
+   * Aims at {@code functions} of {@code build} (each with its edges): their edges weigh most in the seed
+   * bandit's yield, and the campaign records when a test first took an edge of each.
+   */
+  public void aim(String build, Map<String, int[]> functions) {
+    EdgeCoverage c = coverages.builds().get(build);
+    if (c == null || functions.isEmpty()) {
+      return;
+    }
+    c.seen().aim(functions.values().stream().flatMapToInt(java.util.Arrays::stream).toArray());
+    functions.forEach((f, edges) -> targets.add(new Target(build, f, edges)));
+  }
+
+  /** Whether some build is aimed at changed functions. */
+  public boolean aimed() {
+    return !targets.isEmpty();
+  }
+
+  /** The campaign's clock, for when a changed function was first reached. */
+  public CoverageGuide clock(java.util.function.DoubleSupplier elapsedSeconds) {
+    this.clock = elapsedSeconds;
+    return this;
+  }
+
+  /** Marks the aimed functions whose edges {@code r}'s test took first. */
+  private void reached(TestResult r) {
+    for (Target t : targets) {
+      if (t.reachedSeconds >= 0) {
+        continue;
+      }
+      SeenEdges seen = coverages.builds().get(t.build).seen();
+      for (int e : t.edges) {
+        if (seen.contains(e)) {
+          t.reachedBy = r.name() + " (test " + r.index() + ")";
+          t.reachedSeconds = clock.getAsDouble();
+          break;
+        }
+      }
+    }
+  }
+
   /** Keeps {@code r}'s test when it took a new edge (the result writer's thread). */
   public void accept(TestResult r) {
     Hits h = r.hits();
+    if (h.targets() > 0) {
+      reached(r);
+    }
     if (h.fresh() == 0 || r.test() == null || r.cancelled() || kept.size() >= limit) {
       return;
     }
@@ -230,6 +292,21 @@ public final class CoverageGuide {
     }
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("builds", builds);
+    if (!targets.isEmpty()) {
+      m.put("changedFunctions", targets.size());
+      m.put("changedFunctionsReached", targets.stream().filter(t -> t.reachedSeconds >= 0).count());
+      List<Map<String, Object>> list = new ArrayList<>();
+      for (Target t : targets) {
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("build", t.build);
+        f.put("function", t.function);
+        f.put("edges", t.edges.length);
+        f.put("firstReachedSeconds", t.reachedSeconds < 0 ? null : Math.round(t.reachedSeconds * 10) / 10.0);
+        f.put("firstReachedBy", t.reachedBy);
+        list.add(f);
+      }
+      m.put("changedCode", list);
+    }
     m.put("guided", guides);
     m.put("corpusKept", kept.size());
     m.put("corpusLimit", limit);
@@ -247,6 +324,13 @@ public final class CoverageGuide {
         b.append(String.format(java.util.Locale.ROOT, " (%.1f%%)", 100.0 * c.seen().count() / all));
       }
       b.append(',');
+    }
+    if (!targets.isEmpty()) {
+      long reached = targets.stream().filter(t -> t.reachedSeconds >= 0).count();
+      double first = targets.stream().mapToDouble(t -> t.reachedSeconds).filter(x -> x >= 0).min().orElse(-1);
+      b.append(" changed code: ").append(reached).append(" of ").append(targets.size()).append(" functions reached")
+          .append(first >= 0 ? String.format(java.util.Locale.ROOT, " (the first after %.1f s)", first) : "")
+          .append(',');
     }
     return b.append(" corpus: ").append(kept.size()).append(" tests kept").append(guides ? " as seeds" : " (not guided)")
         .toString();

@@ -6,6 +6,7 @@ import io.tamis.core.op.SignatureTable;
 import io.tamis.runner.oracle.Finding;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Verdict;
+import io.tamis.solvers.coverage.Hits;
 import java.util.BitSet;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -59,6 +60,12 @@ public final class SeedBandit {
    */
   static final double NEW_EDGES = 2;
   /**
+   * Per doubling of the new edges in the code a campaign aims at (a commit's changed functions), on top of
+   * {@link #NEW_EDGES}, and for a test that takes any of those edges at all: such seeds get most draws.
+   */
+  static final double NEW_AIMED_EDGES = 8;
+  static final double AIMED = 1;
+  /**
    * 0.25 s, about one test: with 1 s a seed whose every test had timed out kept a fifth of a good seed's
    * chance, and those seeds gave a 10-minute corpus campaign 30 % of its solver time in timeouts.
    */
@@ -85,6 +92,7 @@ public final class SeedBandit {
   private final Map<String, Arm> logics = new ConcurrentHashMap<>();
   private final Arm campaign = new Arm(null);
   private volatile boolean edges = true;
+  private volatile boolean aimed = true;
   private final Set<String> keys = ConcurrentHashMap.newKeySet();
   /** The scan for coverage items and the bit set it fills; the campaign thread's alone. */
   private BitSet filling;
@@ -121,6 +129,11 @@ public final class SeedBandit {
     this.edges = credit;
   }
 
+  /** Whether the edges of the code aimed at count more ({@code --no-direct}: no; their first reach is still told). */
+  public void creditAimed(boolean credit) {
+    this.aimed = credit;
+  }
+
   /** Makes an arm of each seed, under its logic; before any result (or the journal's) is recorded. */
   public void enroll(List<SeedScript> scripts) {
     for (SeedScript s : scripts) {
@@ -147,7 +160,7 @@ public final class SeedBandit {
       timedOut += o.verdict() == Verdict.TIMEOUT ? wall : 0;
       answered &= o.verdict() == Verdict.SAT || o.verdict() == Verdict.UNSAT;
     }
-    double reward = (answered ? ANSWER : 0) + (edges ? NEW_EDGES * log2(1 + r.hits().fresh()) : 0);
+    double reward = (answered ? ANSWER : 0) + (edges ? edgeReward(r.hits(), aimed) : 0);
     for (Finding f : r.findings()) {
       reward += keys.add(f.dedupKey()) ? FINDING : 0;
     }
@@ -176,6 +189,11 @@ public final class SeedBandit {
     for (Arm x = a; x != null && n > 0; x = x.logic) {
       x.coverage += NEW_ITEM * n;
     }
+  }
+
+  private static double edgeReward(Hits h, boolean aimed) {
+    return NEW_EDGES * log2(1 + h.fresh()) + (aimed ? NEW_AIMED_EDGES * log2(1 + h.freshTargets())
+        + (h.targets() > 0 ? AIMED : 0) : 0);
   }
 
   private static double log2(double x) {

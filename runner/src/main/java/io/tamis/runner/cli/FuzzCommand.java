@@ -9,6 +9,7 @@ import io.tamis.mutator.skeleton.Sphinx;
 import io.tamis.mutator.theory.Screened;
 import io.tamis.mutator.valfuzz.ValFuzz;
 import io.tamis.runner.campaign.Campaign;
+import io.tamis.runner.campaign.ChangedCode;
 import io.tamis.runner.campaign.CoverageGuide;
 import io.tamis.runner.campaign.Engine;
 import io.tamis.runner.campaign.Generators;
@@ -119,6 +120,12 @@ final class FuzzCommand implements Callable<Integer> {
           + "a seed, and new edges raise their seed's chance (AFL's feedback); none only counts the edges and "
           + "keeps those tests in DIR/corpus as a record (a black-box campaign, measured)."})
   String feedback;
+
+  @Option(names = "--direct", negatable = true, defaultValue = "true", fallbackValue = "true",
+      description = {"With --changed-since on a coverage build: the edges of the changed functions weigh most in "
+          + "the seeds' chances (the default). --no-direct only records when each changed function is first "
+          + "reached: the control of a directed campaign."})
+  boolean direct;
 
   @Option(names = "--json", description = "The end-of-run summary as one JSON object on stdout (as in "
       + "summary.json) instead of lines for a person.")
@@ -253,6 +260,7 @@ final class FuzzCommand implements Callable<Integer> {
       Recorder recorder = new Recorder(stats, out == null ? null : new BugStore(out), configs, versions, System.err);
       if (options.budget() != null) {
         options.budget().bandit().creditEdges(guide != null && guide.guides());
+        options.budget().bandit().creditAimed(direct);
         options.budget().enroll(all);
         recorder.listen(options.budget()::record);
       }
@@ -270,7 +278,9 @@ final class FuzzCommand implements Callable<Integer> {
           StopOnSignal stop = new StopOnSignal(engine, runner::close, pool::close)) {
         Campaign campaign = new Campaign(engine, gen, all, resumed ? remaining(options, folder, recorder, stats, gen.learns())
             : options).grow(guide);
-        SeedWeights weights = changes.isEmpty() ? null : targeted(campaign, changes, seeds, extra);
+        boolean byCode = guide != null && !changes.isEmpty() && ChangedCode.aim(guide.clock(stats::elapsedSeconds),
+            configs, changes, solverOptions.profiles(spec).installed().cache(), System.err);
+        SeedWeights weights = changes.isEmpty() || byCode ? null : targeted(campaign, changes, seeds, extra);
         if (folder != null) {
           journal(folder, campaign, gen.learns(), recorder, stats);
         }

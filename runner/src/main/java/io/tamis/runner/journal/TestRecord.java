@@ -73,7 +73,7 @@ public record TestRecord(String generator, String seedName, String seedSha256, l
       // The seed bandit credits new edges: the first call carries the test's.
       Outcome first = outcomes.get(0);
       outcomes.set(0, new Outcome(first.label(), first.verdict(), first.answers(), first.detail(),
-          first.expectedBySolver(), first.run().withHits(new Hits(0, newEdges, 0))));
+          first.expectedBySolver(), first.run().withHits(new Hits(0, newEdges, 0, 0))));
     }
     List<Finding> fs = findings.stream().map(f -> new Finding(f.kind(), List.of(), "", f.dedupKey())).toList();
     List<EvidenceCall> evidence = evidenceCalls.stream().map(c -> new EvidenceCall(EvidenceCall.MODE, null,

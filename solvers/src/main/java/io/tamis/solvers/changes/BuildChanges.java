@@ -27,6 +27,13 @@ public final class BuildChanges {
     return new ChangePlacement(ChangeMap.of(solver)).since(history, solver, fromRef, to);
   }
 
+  /** The lines of the installed build's code that {@code changes} counted, by path in the repository. */
+  public static java.util.Map<String, java.util.BitSet> lines(SolverCache cache, InstallRecord installed,
+      ChangedTheories changes, Consumer<String> log) throws InstallException {
+    GitHistory history = GitHistory.open(cache, installed.solver(), repository(cache, installed), log);
+    return history.changedLines(changes.from(), changes.to());
+  }
+
   /** The local repository to read, or null for upstream. */
   static Path repository(SolverCache cache, InstallRecord installed) {
     Path pkg = installed.build() != null && installed.pkg() != null ? Path.of(installed.pkg()) : null;

@@ -73,6 +73,7 @@ public final class EdgeMap implements AutoCloseable {
     int edges = 0;
     int fresh = 0;
     int targets = 0;
+    int freshTargets = 0;
     for (int w = 0; w < words; w++) {
       long offset = HEADER + ((long) w << 3);
       long v = map.get(WORD, offset);
@@ -84,12 +85,16 @@ public final class EdgeMap implements AutoCloseable {
         if ((v >>> (b << 3) & 0xFF) != 0) {
           int index = (w << 3) + b;
           edges++;
-          fresh += seen.add(index) ? 1 : 0;
-          targets += seen.aimed(index) ? 1 : 0;
+          boolean added = seen.add(index);
+          fresh += added ? 1 : 0;
+          if (seen.aimed(index)) {
+            targets++;
+            freshTargets += added ? 1 : 0;
+          }
         }
       }
     }
-    return new Hits(edges, fresh, targets);
+    return new Hits(edges, fresh, targets, freshTargets);
   }
 
   /** Zeroes every counter, read or not (what a process that was killed mid-test left). */

@@ -5,13 +5,15 @@ package io.tamis.solvers.coverage;
  *
  * @param edges the distinct edges it took
  * @param fresh how many of them no earlier call of the campaign had taken
- * @param targets how many of them are in the code a campaign aims at ({@link EdgeCoverage#aim}), new or not
+ * @param targets how many of them are in the code a campaign aims at ({@link SeenEdges#aim}), new or not
+ * @param freshTargets how many of those no earlier call had taken
  */
-public record Hits(int edges, int fresh, int targets) {
+public record Hits(int edges, int fresh, int targets, int freshTargets) {
   /** A call of a build without coverage. */
-  public static final Hits NONE = new Hits(0, 0, 0);
+  public static final Hits NONE = new Hits(0, 0, 0, 0);
 
   public Hits plus(Hits other) {
-    return new Hits(edges + other.edges, fresh + other.fresh, targets + other.targets);
+    return new Hits(edges + other.edges, fresh + other.fresh, targets + other.targets,
+        freshTargets + other.freshTargets);
   }
 }

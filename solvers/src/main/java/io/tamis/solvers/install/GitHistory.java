@@ -111,6 +111,12 @@ public final class GitHistory {
     return repo.numstat(from.hash(), to.hash(), recipe);
   }
 
+  /** The lines of {@code to} changed since {@code from}, by path in the repository. */
+  public java.util.Map<String, java.util.BitSet> changedLines(SourceCommit from, SourceCommit to)
+      throws InstallException {
+    return repo.changedLines(from.hash(), to.hash());
+  }
+
   /** The commits of {@code to} that {@code from} lacks (merges left out), newest first, with their paths. */
   public List<ChangedCommit> commitsSince(SourceCommit from, SourceCommit to) throws InstallException {
     return repo.log(from.hash(), to.hash());

@@ -116,6 +116,11 @@ public final class SourceBuilder {
     String covcc = "";
     if (spec.variant() == BuildSpec.Variant.COVERAGE) {
       CoverageKit kit = CoverageKit.prepare(folder.resolve("coverage"));
+      if (kit.changed()) {
+        // Objects compiled through an older kit lack what the new one adds, and nothing tells the build tool.
+        log.accept(spec.spec() + ": the coverage kit changed: building from scratch");
+        Installer.deleteTree(src.resolve("build"));
+      }
       env.put(CoverageKit.RUNTIME_VARIABLE, kit.runtime().toString());
       covcc = kit.covcc().toString();
     }

@@ -216,6 +216,32 @@ final class SourceRepo {
         .map(f -> new FileChange(f[2], lines(f[0]), lines(f[1]))).toList();
   }
 
+  /**
+   * The lines of {@code to} that changed since {@code from} (its merge base with {@code to}), by file: added or
+   * changed lines, and where lines were only removed, the line after them.
+   */
+  java.util.Map<String, java.util.BitSet> changedLines(String from, String to) throws InstallException {
+    String out = Steps.check(git(git, "diff", "-U0", "--no-color", "--no-renames", from + "..." + to), git, GIT,
+        "diffing " + from + " and " + to);
+    java.util.Map<String, java.util.BitSet> lines = new java.util.TreeMap<>();
+    java.util.BitSet current = null;
+    for (String l : out.lines().toList()) {
+      if (l.startsWith("+++ ")) {
+        current = l.startsWith("+++ b/") ? lines.computeIfAbsent(l.substring(6), f -> new java.util.BitSet()) : null;
+      } else if (l.startsWith("@@ ") && current != null) {
+        java.util.regex.Matcher m = HUNK.matcher(l);
+        if (m.find()) {
+          int start = Integer.parseInt(m.group(1));
+          int count = m.group(2) == null ? 1 : Integer.parseInt(m.group(2));
+          current.set(start, start + Math.max(1, count) + (count == 0 ? 1 : 0));
+        }
+      }
+    }
+    return lines;
+  }
+
+  private static final java.util.regex.Pattern HUNK = java.util.regex.Pattern.compile("^@@ -\\S+ \\+(\\d+)(?:,(\\d+))? @@");
+
   private static int lines(String count) {
     return count.equals("-") ? 0 : Integer.parseInt(count);
   }

@@ -22,14 +22,14 @@ class EdgeMapTest {
         map.hit(i);
       }
       assertEquals(4001, map.used());
-      assertEquals(new Hits(5, 5, 0), map.drain(seen));
+      assertEquals(new Hits(5, 5, 0, 0), map.drain(seen));
       for (int i : new int[] {1, 2, 9, 64, 4000}) {
         assertEquals(0, map.counter(i), "counter " + i + " reset by the read");
       }
-      assertEquals(new Hits(0, 0, 0), map.drain(seen), "nothing taken since");
+      assertEquals(new Hits(0, 0, 0, 0), map.drain(seen), "nothing taken since");
       map.hit(2);
       map.hit(3);
-      assertEquals(new Hits(2, 1, 0), map.drain(seen), "edge 2 was taken before, 3 is new");
+      assertEquals(new Hits(2, 1, 0, 0), map.drain(seen), "edge 2 was taken before, 3 is new");
       assertEquals(6, seen.count());
     }
     try (var files = Files.list(dir)) {
@@ -55,10 +55,10 @@ class EdgeMapTest {
     try (EdgeMap map = new EdgeMap(dir, 1024)) {
       map.hit(5);
       map.hit(6);
-      assertEquals(new Hits(2, 2, 1), map.drain(seen));
+      assertEquals(new Hits(2, 2, 1, 1), map.drain(seen));
       map.hit(5);
       map.hit(700);
-      assertEquals(new Hits(2, 1, 2), map.drain(seen));
+      assertEquals(new Hits(2, 1, 2, 1), map.drain(seen));
     }
   }
 

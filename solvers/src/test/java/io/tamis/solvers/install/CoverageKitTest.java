@@ -48,7 +48,7 @@ class CoverageKitTest {
       Hits first = pool.run(config, bytes("(check-sat)")).hits();
       assertTrue(first.edges() > 0 && first.fresh() == first.edges(), "the first call's edges are all new: " + first);
       Hits again = pool.run(config, bytes("(check-sat)")).hits();
-      assertEquals(new Hits(first.edges(), 0, 0), again, "the same input takes the same edges, none new");
+      assertEquals(new Hits(first.edges(), 0, 0, 0), again, "the same input takes the same edges, none new");
       ProcessRun digits = pool.run(config, bytes("123 x"));
       assertEquals("unsat", digits.stdout().strip());
       assertTrue(digits.hits().fresh() > 0, "digits and 'x' take branches '(' did not: " + digits.hits());
