@@ -81,8 +81,8 @@ final class CoverageCommand implements Callable<Integer> {
   public Integer call() throws IOException, InterruptedException {
     GcovBuild build = build();
     List<CoverageInput> measured = named();
-    CoverageInput seedInput = seeds == null ? null : CoverageInput.of(CoverageTable.SEEDS, seeds);
-    Path folder = out != null ? out : defaultOut();
+    CoverageInput seedInput = seeds == null ? null : nonEmpty(CoverageInput.of(CoverageTable.SEEDS, seeds));
+    Path folder = (out != null ? out : defaultOut()).toAbsolutePath();
     CoverageRun.Options o = new CoverageRun.Options(build, config(build), folder, depth, html);
     int slots = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
     try (SolverPool solvers = new SolverPool(slots); SolverPool tools = new SolverPool(1)) {
@@ -101,7 +101,9 @@ final class CoverageCommand implements Callable<Integer> {
   private GcovBuild build() {
     try {
       String spec = solver.contains("@") ? solver : solver + "@main+gcov";
-      SolverCache.Installed installed = InstalledReleases.user().resolve(spec);
+      SolverCache.Installed installed = spec.contains("+") ? SolverCache.user().find(spec).orElseThrow(() ->
+          new IllegalArgumentException(spec + " is not installed; build it with: bin/tamis solvers build " + spec))
+          : InstalledReleases.user().resolve(spec);
       GcovBuild build = GcovBuild.of(installed);
       build.checkFolder();
       return build;
@@ -115,9 +117,9 @@ final class CoverageCommand implements Callable<Integer> {
     return SolverProfiles.bundled().config(build.spec(), limit);
   }
 
-  /** Each input with a name of its own (its file name; -2, -3 after one taken, "seeds" being taken). */
+  /** Each input with a name of its own (its file name; -2, -3 after one taken, "seeds" with --seeds). */
   private List<CoverageInput> named() throws IOException {
-    Set<String> taken = new HashSet<>(Set.of(CoverageTable.SEEDS));
+    Set<String> taken = new HashSet<>(seeds != null ? Set.of(CoverageTable.SEEDS) : Set.of());
     List<CoverageInput> named = new ArrayList<>();
     for (Path p : inputs) {
       String base = p.toAbsolutePath().normalize().getFileName().toString().replaceFirst("\\.smt2$", "");
@@ -125,13 +127,16 @@ final class CoverageCommand implements Callable<Integer> {
       for (int n = 2; !taken.add(name); n++) {
         name = base + "-" + n;
       }
-      CoverageInput input = CoverageInput.of(name, p);
-      if (input.gcda() == null && input.scripts().isEmpty()) {
-        throw new ParameterException(spec.commandLine(), "no *.smt2 file in " + p);
-      }
-      named.add(input);
+      named.add(nonEmpty(CoverageInput.of(name, p)));
     }
     return named;
+  }
+
+  private CoverageInput nonEmpty(CoverageInput input) {
+    if (input.gcda() == null && input.scripts().isEmpty()) {
+      throw new ParameterException(spec.commandLine(), "no *.smt2 file in " + input.path());
+    }
+    return input;
   }
 
   private Path defaultOut() {

@@ -4,6 +4,7 @@ import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.solver.SolverConfig;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -58,6 +59,7 @@ public final class CoverageRun {
         measured.add(new InputCoverage(i.name(), measure(i)));
       }
     }
+    deleteIfEmpty(options.out().resolve(CoverageInput.GCDA));
     CoverageTable table = CoverageTable.of(seedCounts, measured, options.depth());
     Files.writeString(options.out().resolve("coverage.tsv"), TableFormat.tsv(table));
     Files.writeString(options.out().resolve("coverage.md"), markdown(table, seeds, inputs));
@@ -114,6 +116,17 @@ public final class CoverageRun {
     }
     md.append(stopped ? "\nStopped before the end: the table has the inputs done.\n" : "");
     return md.append('\n').append(TableFormat.markdown(table)).toString();
+  }
+
+  /** The trees' folder, once each tree is captured (a stopped run's uncaptured tree stays). */
+  private static void deleteIfEmpty(Path folder) throws IOException {
+    try (Stream<Path> left = Files.list(folder)) {
+      if (left.findAny().isEmpty()) {
+        Files.delete(folder);
+      }
+    } catch (NoSuchFileException e) {
+      // no input ran
+    }
   }
 
   private static void deleteTree(Path root) throws IOException {

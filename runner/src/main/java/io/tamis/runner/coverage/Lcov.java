@@ -40,8 +40,8 @@ final class Lcov {
   /** Captures {@code tree} into {@code info}, with source paths relative to the build's sources. */
   void capture(Path tree, Path info) throws IOException, InterruptedException {
     Path raw = info.resolveSibling(info.getFileName() + ".raw");
-    List<String> argv = new ArrayList<>(List.of("lcov", "--quiet", "--capture", "--directory", tree.toString(),
-        "--output-file", raw.toString(), "--ignore-errors", IGNORED));
+    List<String> argv = new ArrayList<>(List.of("lcov", "--quiet", "--capture", "--directory",
+        tree.toAbsolutePath().toString(), "--output-file", raw.toAbsolutePath().toString(), "--ignore-errors", IGNORED));
     if (build.llvm()) {
       argv.addAll(List.of("--gcov-tool", gcovWrapper().toString()));
     }
