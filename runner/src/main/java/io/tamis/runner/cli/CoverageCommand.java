@@ -87,12 +87,11 @@ final class CoverageCommand implements Callable<Integer> {
     int slots = jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
     try (SolverPool solvers = new SolverPool(slots); SolverPool tools = new SolverPool(1)) {
       CoverageRun run = new CoverageRun(o, solvers, tools, line -> System.err.println("tamis: coverage: " + line));
-      CoverageTable table;
-      try (StopOnSignal stop = new StopOnSignal(run::stop)) {
-        table = run.run(seedInput, measured);
+      try (StopOnSignal stop = new StopOnSignal(run::stop)) { // the hook waits for the table to be printed
+        CoverageTable table = run.run(seedInput, measured);
+        System.out.print(TableFormat.text(table));
+        System.err.println("tamis: coverage: table in " + folder.resolve("coverage.tsv") + " and coverage.md");
       }
-      System.out.print(TableFormat.text(table));
-      System.err.println("tamis: coverage: table in " + folder.resolve("coverage.tsv") + " and coverage.md");
       return run.stopped() ? 130 : ExitCodes.OK;
     }
   }
