@@ -99,6 +99,10 @@ final class CoverageCommand implements Callable<Integer> {
   /** The +gcov build {@code --solver} names, its build folder checked; else a usage error. */
   private GcovBuild build() {
     try {
+      if (solver.contains("/") || solver.endsWith("@path")) {
+        throw new IllegalArgumentException("a program on its own has no build folder to read counts with; name an "
+            + "installed +gcov build (bin/tamis solvers build SOLVER@main+gcov)");
+      }
       String spec = solver.contains("@") ? solver : solver + "@main+gcov";
       SolverCache.Installed installed = spec.contains("+") ? SolverCache.user().find(spec).orElseThrow(() ->
           new IllegalArgumentException(spec + " is not installed; build it with: bin/tamis solvers build " + spec))
