@@ -46,7 +46,7 @@ final class Lcov {
       argv.addAll(List.of("--gcov-tool", gcovWrapper().toString()));
     }
     run(argv, info.getFileName() + ".log");
-    relativize(raw, info, build.sources());
+    relativize(raw, info, tree, build.sources());
     Files.delete(raw);
   }
 
@@ -81,12 +81,18 @@ final class Lcov {
     return script;
   }
 
-  /** {@code raw} with each {@code SF:} under {@code root} made relative to it ({@code src/theory/...}). */
-  static void relativize(Path raw, Path info, Path root) throws IOException {
+  /**
+   * {@code raw} with each {@code SF:} under {@code root} made relative to it ({@code src/theory/...}). A path
+   * inside {@code tree} first loses the tree's prefix: clang records a source below its working directory by a
+   * relative path, which geninfo resolves against the {@code .gcda}'s folder in the tree.
+   */
+  static void relativize(Path raw, Path info, Path tree, Path root) throws IOException {
+    String inTree = "SF:" + tree.toAbsolutePath();
     String prefix = "SF:" + root.toAbsolutePath() + "/";
     try (BufferedReader in = Files.newBufferedReader(raw, StandardCharsets.UTF_8);
         BufferedWriter out = Files.newBufferedWriter(info, StandardCharsets.UTF_8)) {
       for (String line = in.readLine(); line != null; line = in.readLine()) {
+        line = line.startsWith(inTree + "/") ? "SF:" + line.substring(inTree.length()) : line;
         out.write(line.startsWith(prefix) ? "SF:" + line.substring(prefix.length()) : line);
         out.newLine();
       }

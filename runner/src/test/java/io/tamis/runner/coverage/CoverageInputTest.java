@@ -60,10 +60,12 @@ class CoverageInputTest {
 
   @Test
   void sourcePathsBecomeRelativeToTheSources(@TempDir Path dir) throws IOException {
+    Path tree = dir.resolve("tree");
     Path raw = Files.writeString(dir.resolve("raw"), "TN:\nSF:" + dir.resolve("src/src/smt/a.cpp")
-        + "\nDA:1,1\nend_of_record\nSF:/usr/include/c++/12/vector\nend_of_record\n");
-    Lcov.relativize(raw, dir.resolve("out.info"), dir.resolve("src"));
-    assertEquals("TN:\nSF:src/smt/a.cpp\nDA:1,1\nend_of_record\nSF:/usr/include/c++/12/vector\nend_of_record\n",
-        Files.readString(dir.resolve("out.info")));
+        + "\nDA:1,1\nend_of_record\nSF:/usr/include/c++/12/vector\nend_of_record\nSF:" + tree
+        + dir.resolve("src/src/ast/b.cpp") + "\nend_of_record\n");
+    Lcov.relativize(raw, dir.resolve("out.info"), tree, dir.resolve("src"));
+    assertEquals("TN:\nSF:src/smt/a.cpp\nDA:1,1\nend_of_record\nSF:/usr/include/c++/12/vector\nend_of_record\n"
+        + "SF:src/ast/b.cpp\nend_of_record\n", Files.readString(dir.resolve("out.info")));
   }
 }
