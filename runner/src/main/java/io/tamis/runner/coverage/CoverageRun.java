@@ -53,11 +53,14 @@ public final class CoverageRun {
   public CoverageTable run(CoverageInput seeds, List<CoverageInput> inputs) throws IOException, InterruptedException {
     Files.createDirectories(options.out());
     Tracefile seedCounts = seeds == null ? null : measure(seeds);
-    List<InputCoverage> measured = new ArrayList<>();
+    List<Reached> measured = new ArrayList<>();
     for (CoverageInput i : inputs) {
       if (!stopped) {
-        measured.add(new InputCoverage(i.name(), measure(i)));
+        measured.add(new Reached(i.name(), measure(i)));
       }
+    }
+    if (stopped) {
+      say.accept("stopped: the table has what ran before (" + measured.size() + " of " + inputs.size() + " inputs)");
     }
     deleteIfEmpty(options.out().resolve(CoverageInput.GCDA));
     CoverageTable table = CoverageTable.of(seedCounts, measured, options.depth());
@@ -92,8 +95,8 @@ public final class CoverageRun {
     return Tracefile.read(info);
   }
 
-  private void html(CoverageInput seeds, List<InputCoverage> measured) throws IOException, InterruptedException {
-    List<String> names = new ArrayList<>(measured.stream().map(InputCoverage::name).toList());
+  private void html(CoverageInput seeds, List<Reached> measured) throws IOException, InterruptedException {
+    List<String> names = new ArrayList<>(measured.stream().map(Reached::name).toList());
     if (seeds != null) {
       names.add(0, seeds.name());
     }
@@ -114,11 +117,11 @@ public final class CoverageRun {
     for (CoverageInput i : inputs) {
       md.append("- ").append(i.name()).append(": ").append(i.path()).append(" (").append(i.said()).append(")\n");
     }
-    md.append(stopped ? "\nStopped before the end: the table has the inputs done.\n" : "");
+    md.append(stopped ? "\nStopped before the end: the table has what ran before.\n" : "");
     return md.append('\n').append(TableFormat.markdown(table)).toString();
   }
 
-  /** The trees' folder, once each tree is captured (a stopped run's uncaptured tree stays). */
+  /** The trees' folder, once each tree is captured (a tree without counts stays, to be looked into). */
   private static void deleteIfEmpty(Path folder) throws IOException {
     try (Stream<Path> left = Files.list(folder)) {
       if (left.findAny().isEmpty()) {

@@ -30,7 +30,7 @@ public record CoverageTable(List<String> groups, boolean hasSeeds, List<Row> row
   public record Row(String directory, List<Figures> figures, List<Long> beyondSeeds, List<Long> onlyHere) {}
 
   /** The table of {@code inputs} against {@code seeds} (null: none), directories cut to {@code depth}. */
-  public static CoverageTable of(Tracefile seeds, List<InputCoverage> inputs, int depth) {
+  public static CoverageTable of(Tracefile seeds, List<Reached> inputs, int depth) {
     List<Tracefile> all = new ArrayList<>();
     List<String> groups = new ArrayList<>();
     if (seeds != null) {
@@ -62,7 +62,7 @@ public record CoverageTable(List<String> groups, boolean hasSeeds, List<Row> row
   }
 
   /** The per-file figures of one source file, added to its directory's row and to the total. */
-  private record FileSums(String file, Tracefile seeds, List<InputCoverage> inputs) {
+  private record FileSums(String file, Tracefile seeds, List<Reached> inputs) {
     void addTo(Sums row, Sums total) {
       int g = 0;
       if (seeds != null) {
@@ -70,7 +70,7 @@ public record CoverageTable(List<String> groups, boolean hasSeeds, List<Row> row
         row.add(g, f);
         total.add(g++, f);
       }
-      for (InputCoverage i : inputs) {
+      for (Reached i : inputs) {
         Figures f = figures(i.tracefile());
         row.add(g, f);
         total.add(g++, f);

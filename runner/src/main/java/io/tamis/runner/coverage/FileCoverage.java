@@ -32,11 +32,6 @@ public final class FileCoverage {
     }
   }
 
-  /** The instrumented lines (a copy). */
-  public BitSet lines() {
-    return (BitSet) lines.clone();
-  }
-
   /** The lines that ran at least once (a copy). */
   public BitSet hitLines() {
     return (BitSet) hitLines.clone();

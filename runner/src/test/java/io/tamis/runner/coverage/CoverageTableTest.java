@@ -102,7 +102,7 @@ class CoverageTableTest {
 
   @Test
   void addsUpDirectoriesLargestFirst() throws IOException {
-    CoverageTable t = CoverageTable.of(parse(SEEDS), List.of(new InputCoverage("one", parse(ONE))), 0);
+    CoverageTable t = CoverageTable.of(parse(SEEDS), List.of(new Reached("one", parse(ONE))), 0);
     assertEquals(List.of("src/x", "src/y"), t.rows().stream().map(CoverageTable.Row::directory).toList());
     assertEquals(List.of(new Figures(3, 7, 2, 3), new Figures(3, 4, 1, 2)), t.rows().get(0).figures());
     assertEquals(List.of(new Figures(4, 9, 2, 3), new Figures(3, 6, 1, 2)), t.total().figures());
@@ -115,8 +115,8 @@ class CoverageTableTest {
    */
   @Test
   void countsLinesBeyondTheSeedsAndLinesOnlyOneInputHit() throws IOException {
-    CoverageTable t = CoverageTable.of(parse(SEEDS), List.of(new InputCoverage("one", parse(ONE)),
-        new InputCoverage("two", parse(TWO))), 0);
+    CoverageTable t = CoverageTable.of(parse(SEEDS), List.of(new Reached("one", parse(ONE)),
+        new Reached("two", parse(TWO))), 0);
     assertEquals(List.of(2L, 2L), t.total().beyondSeeds());
     assertEquals(List.of(1L, 1L), t.total().onlyHere());
     CoverageTable.Row y = t.rows().get(1);
@@ -127,7 +127,7 @@ class CoverageTableTest {
 
   @Test
   void withoutSeedsOrASecondInputThoseColumnsAreLeftOut() throws IOException {
-    CoverageTable t = CoverageTable.of(null, List.of(new InputCoverage("one", parse(ONE))), 0);
+    CoverageTable t = CoverageTable.of(null, List.of(new Reached("one", parse(ONE))), 0);
     assertEquals(List.of(), t.total().beyondSeeds());
     assertEquals(List.of(), t.total().onlyHere());
     assertEquals("""
