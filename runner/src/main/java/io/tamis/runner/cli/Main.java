@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
     description = "Finds bugs in SMT solvers by running them on generated SMT-LIB scripts.",
     subcommands = {ParseCommand.class, CheckCommand.class, FuzzCommand.class, MutateCommand.class,
         EnumerateCommand.class, ReplayCommand.class, RecheckCommand.class, ReduceCommand.class, BisectCommand.class,
-        ReportCommand.class, TriageCommand.class, MergeCommand.class,
+        ReportCommand.class, TriageCommand.class, MergeCommand.class, CoverageCommand.class,
         SolversCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
   public static void main(String[] args) {

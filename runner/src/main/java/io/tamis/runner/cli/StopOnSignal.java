@@ -20,10 +20,15 @@ final class StopOnSignal implements AutoCloseable {
 
   /** {@code cleanups} (solver sessions, the pool's temp files) are closed before the hook may return. */
   StopOnSignal(Engine engine, Runnable... cleanups) {
+    this(engine::stop, cleanups);
+  }
+
+  /** {@code stop} ends the command's work early (another command's engine). */
+  StopOnSignal(Runnable stop, Runnable... cleanups) {
     this.cleanups = cleanups.clone();
     hook = new Thread(() -> {
       signalled = true;
-      engine.stop();
+      stop.run();
       await();
     }, "tamis-stop");
     Runtime.getRuntime().addShutdownHook(hook);
