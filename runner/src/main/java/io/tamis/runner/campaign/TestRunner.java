@@ -12,6 +12,7 @@ import io.tamis.runner.oracle.Oracle;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Performance;
 import io.tamis.runner.oracle.Verdict;
+import io.tamis.solvers.coverage.Coverages;
 import io.tamis.solvers.pool.ProcessRun;
 import io.tamis.solvers.pool.SolverPool;
 import io.tamis.solvers.pool.WarmSessions;
@@ -74,7 +75,9 @@ public final class TestRunner implements AutoCloseable {
       // A trivial script's start undersells a fresh process: cvc5@main starts one in 20 ms, yet its
       // campaign calls took 131-162 ms fresh against 17 ms warm (bench/README.md, issue 39).
       int tests = warmTests != AUTO_WARM ? warmTests : c.profile().startupMillis() > 0 ? AUTO_WARM_TESTS : 0;
-      sessions.add(tests > 0 && c.profile().warm() ? new WarmSessions(c, tests, scoped) : null);
+      // A +gcov build writes its counts at exit: a warm session, killed at its end, would lose them.
+      boolean warm = tests > 0 && c.profile().warm() && !Coverages.gcov(c.executable());
+      sessions.add(warm ? new WarmSessions(c, tests, scoped) : null);
     }
   }
 

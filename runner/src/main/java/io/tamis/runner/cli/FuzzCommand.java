@@ -251,6 +251,8 @@ final class FuzzCommand implements Callable<Integer> {
         return ExitCodes.USAGE;
       }
       configs = OptionScreen.screen(configs, pool, System.err::println);
+      // The tests' line counts on a +gcov build, where tamis coverage reads them (not the checks' above).
+      pool.gcovInto(out == null ? null : out.resolve("gcda"));
       CoverageGuide guide = CoverageGuide.of(pool, configs, out, corpusLimit, guided(), System.err);
       List<SeedScript> all = withKept(seeds, guide);
       Map<String, String> dropped = gen instanceof Screened s

@@ -29,13 +29,25 @@ public final class Coverages implements AutoCloseable {
 
   /** The installed coverage build {@code executable} is the launcher of ({@code .../NAME+coverage/bin/x}), or null. */
   public static String buildOf(String executable) {
+    return installed(executable, SUFFIX);
+  }
+
+  /**
+   * Whether {@code executable} is the launcher of an installed {@code +gcov} build, whose counts gcov writes when
+   * the process exits (so never a warm session, which is killed at its end).
+   */
+  public static boolean gcov(String executable) {
+    return installed(executable, "+gcov") != null;
+  }
+
+  private static String installed(String executable, String suffix) {
     Path bin = Path.of(executable).getParent();
     Path folder = bin == null ? null : bin.getParent();
     if (folder == null || folder.getFileName() == null || !"bin".equals(bin.getFileName().toString())) {
       return null;
     }
     String name = folder.getFileName().toString();
-    return name.endsWith(SUFFIX) ? name : null;
+    return name.endsWith(suffix) ? name : null;
   }
 
   /** The builds run so far, by name. */

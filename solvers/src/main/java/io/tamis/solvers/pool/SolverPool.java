@@ -53,6 +53,7 @@ public final class SolverPool implements AutoCloseable {
   private final ReadWriteLock starting = new ReentrantReadWriteLock();
   private volatile Path privateDir;
   private final Coverages coverages = new Coverages();
+  private volatile Path gcovPrefix;
 
   /** A pool with the default launcher ({@link Launchers#standard()}). */
   public SolverPool(int jobs) {
@@ -83,6 +84,15 @@ public final class SolverPool implements AutoCloseable {
     return busyNanos.sum() + live.values().stream().mapToLong(start -> now - start).sum();
   }
 
+  /**
+   * Where the calls of {@code +gcov} builds write their line counts ({@code GCOV_PREFIX}): a campaign's
+   * {@code gcda/} folder, which {@code tamis coverage} reads. Null (the default): where gcov puts them.
+   */
+  public SolverPool gcovInto(Path dir) {
+    this.gcovPrefix = dir;
+    return this;
+  }
+
   /** The coverage builds this pool ran, with the edges their calls took. */
   public Coverages coverages() {
     return coverages;
@@ -95,7 +105,9 @@ public final class SolverPool implements AutoCloseable {
   public ProcessRun run(SolverConfig config, byte[] script) throws InterruptedException {
     EdgeCoverage coverage = coverages.of(config.executable());
     if (coverage == null) {
-      return run(config, config.env(), script);
+      Path prefix = gcovPrefix;
+      return run(config, prefix == null || !Coverages.gcov(config.executable()) ? config.env()
+          : with(config.env(), "GCOV_PREFIX", prefix.toAbsolutePath().toString()), script);
     }
     EdgeMap map;
     try {
@@ -113,8 +125,12 @@ public final class SolverPool implements AutoCloseable {
 
   /** {@code env} with the variable that names {@code map} to a coverage build's runtime. */
   static Map<String, String> withMap(Map<String, String> env, EdgeMap map) {
+    return with(env, EdgeMap.VARIABLE, map.file().toString());
+  }
+
+  private static Map<String, String> with(Map<String, String> env, String name, String value) {
     Map<String, String> all = new java.util.HashMap<>(env);
-    all.put(EdgeMap.VARIABLE, map.file().toString());
+    all.put(name, value);
     return all;
   }
 
