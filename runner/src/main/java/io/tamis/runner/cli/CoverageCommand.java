@@ -32,8 +32,8 @@ import picocli.CommandLine.Spec;
     description = {"Run scripts through a +gcov build of a solver (bin/tamis solvers build SOLVER@main+gcov) and "
         + "report the lines and functions they reached per source directory, counted by lcov (gcov, or "
         + "llvm-cov gcov for z3's clang build). Each INPUT is a folder of *.smt2 scripts (at any depth), a "
-        + "script, or a campaign folder: its gcda/ counts when the campaign ran a +gcov build, else its "
-        + "corpus/*.smt2 and findings' test.smt2. With --seeds, the seeds' own coverage too, and for each "
+        + "script, a folder that holds gcda/ (the counts of a campaign on a +gcov build, or of any run given "
+        + "GCOV_PREFIX=DIR/gcda), or a campaign folder: its corpus/*.smt2 and findings' test.smt2. With --seeds, the seeds' own coverage too, and for each "
         + "input the lines it reached beyond them; with two inputs or more, the lines only that input reached.",
         "Writes NAME.info per input (lcov tracefiles, paths relative to the solver's sources), coverage.tsv and "
             + "coverage.md into --out; --html runs genhtml.",

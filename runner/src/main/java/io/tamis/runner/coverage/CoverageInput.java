@@ -27,11 +27,12 @@ public record CoverageInput(String name, Path path, List<Path> scripts, Path gcd
   }
 
   /**
-   * A campaign folder's counts, else its corpus and findings ({@code corpus/*.smt2}, {@code *}{@code /test.smt2});
-   * any other folder's {@code *.smt2} files at any depth; a file itself.
+   * The counts of a folder that holds {@code gcda/} (a campaign's on a +gcov build, or any run given
+   * {@code GCOV_PREFIX=DIR/gcda}: another fuzzer's), else a campaign's corpus and findings ({@code corpus/*.smt2},
+   * {@code *}{@code /test.smt2}); any other folder's {@code *.smt2} files at any depth; a file itself.
    */
   public static CoverageInput of(String name, Path p) throws IOException {
-    if (isCampaign(p) && Files.isDirectory(p.resolve(GCDA))) {
+    if (Files.isDirectory(p.resolve(GCDA))) {
       return new CoverageInput(name, p, List.of(), p.resolve(GCDA));
     }
     if (isCampaign(p)) {
