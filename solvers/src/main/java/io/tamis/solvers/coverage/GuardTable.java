@@ -49,8 +49,10 @@ public record GuardTable(List<Guard> guards) {
     Path dir = Files.createTempDirectory("tamis-guards-");
     try (EdgeMap map = new EdgeMap(dir, EdgeCoverage.CAPACITY)) {
       Path pcs = dir.resolve("pcs");
+      // Stdin at its end: a program that reads it whatever its arguments still ends.
       ProcessBuilder pb = new ProcessBuilder(launcher.toString(), "--version").redirectErrorStream(true)
-          .redirectOutput(ProcessBuilder.Redirect.DISCARD);
+          .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+          .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
       pb.environment().put(EdgeMap.VARIABLE, map.file().toString());
       pb.environment().put("TAMIS_COVERAGE_PCS", pcs.toString());
       Process p = pb.start();
@@ -130,27 +132,52 @@ public record GuardTable(List<Guard> guards) {
   }
 
   /**
-   * The functions whose code changed: each function with an edge on a changed line ({@code changed}: lines by
-   * path in the repository; a guard's file matches a path it ends with), and all of its edges.
+   * The functions whose code changed, each with all of its edges. A function's lines run from its first edge's
+   * line to the next function's in the same file (a block's edge sits on its first line only, so a change inside
+   * straight-line code has no edge of its own); a changed line belongs to the function whose lines hold it.
+   * {@code changed}: lines by path in the repository; a guard's file matches a path it ends with.
    */
   public Map<String, int[]> changedFunctions(Map<String, java.util.BitSet> changed) {
-    Map<String, List<Guard>> byFunction = new LinkedHashMap<>();
-    guards.forEach(g -> byFunction.computeIfAbsent(g.function(), f -> new ArrayList<>()).add(g));
+    Map<String, Map<String, List<Guard>>> byFile = new LinkedHashMap<>();
+    guards.forEach(g -> byFile.computeIfAbsent(g.file(), f -> new LinkedHashMap<>())
+        .computeIfAbsent(g.function(), f -> new ArrayList<>()).add(g));
     Map<String, int[]> out = new LinkedHashMap<>();
-    for (Map.Entry<String, List<Guard>> e : byFunction.entrySet()) {
-      if (e.getValue().stream().anyMatch(g -> onChangedLine(g, changed))) {
-        out.put(e.getKey(), e.getValue().stream().mapToInt(Guard::index).toArray());
+    byFile.forEach((file, functions) -> {
+      java.util.BitSet lines = linesOf(file, changed);
+      if (lines != null) {
+        // Two static functions of one name in two files: one entry with the edges of both.
+        changedIn(functions, lines).forEach(f -> out.merge(f, functions.get(f).stream().mapToInt(Guard::index)
+            .toArray(), (a, b) -> java.util.stream.IntStream.concat(java.util.Arrays.stream(a),
+                java.util.Arrays.stream(b)).toArray()));
       }
-    }
+    });
     return out;
   }
 
-  private static boolean onChangedLine(Guard g, Map<String, java.util.BitSet> changed) {
-    for (Map.Entry<String, java.util.BitSet> e : changed.entrySet()) {
-      if ((g.file().equals(e.getKey()) || g.file().endsWith("/" + e.getKey())) && e.getValue().get(g.line())) {
-        return true;
+  /** The functions of one file (by name, with their edges) that hold a changed line. */
+  private static List<String> changedIn(Map<String, List<Guard>> functions, java.util.BitSet lines) {
+    List<Map.Entry<String, Integer>> starts = new ArrayList<>();
+    functions.forEach((f, gs) -> starts.add(Map.entry(f, gs.stream().mapToInt(Guard::line).filter(l -> l > 0)
+        .min().orElse(Integer.MAX_VALUE))));
+    starts.sort(Map.Entry.comparingByValue());
+    List<String> hit = new ArrayList<>();
+    for (int i = 0; i < starts.size(); i++) {
+      int from = starts.get(i).getValue();
+      int to = i + 1 < starts.size() ? starts.get(i + 1).getValue() : Integer.MAX_VALUE;
+      int next = from == Integer.MAX_VALUE ? -1 : lines.nextSetBit(from);
+      if (next >= 0 && next < to) {
+        hit.add(starts.get(i).getKey());
       }
     }
-    return false;
+    return hit;
+  }
+
+  private static java.util.BitSet linesOf(String file, Map<String, java.util.BitSet> changed) {
+    for (Map.Entry<String, java.util.BitSet> e : changed.entrySet()) {
+      if (file.equals(e.getKey()) || file.endsWith("/" + e.getKey())) {
+        return e.getValue();
+      }
+    }
+    return null;
   }
 }

@@ -221,8 +221,12 @@ final class SourceRepo {
    * changed lines, and where lines were only removed, the line after them.
    */
   java.util.Map<String, java.util.BitSet> changedLines(String from, String to) throws InstallException {
-    String out = Steps.check(git(git, "diff", "-U0", "--no-color", "--no-renames", from + "..." + to), git, GIT,
-        "diffing " + from + " and " + to);
+    return hunks(Steps.check(git(git, "diff", "-U0", "--no-color", "--no-renames", from + "..." + to), git, GIT,
+        "diffing " + from + " and " + to));
+  }
+
+  /** The new side's lines of a {@code git diff -U0}, by file (deleted files have none). */
+  static java.util.Map<String, java.util.BitSet> hunks(String out) {
     java.util.Map<String, java.util.BitSet> lines = new java.util.TreeMap<>();
     java.util.BitSet current = null;
     for (String l : out.lines().toList()) {
