@@ -59,6 +59,9 @@ class CoverageCampaignTest {
     assertTrue(journal.contains("\"seed\":\"corpus/"), "tests were drawn from kept tests");
     List<String[]> rows = Timeline.read(out);
     assertEquals(String.valueOf(taken), rows.get(rows.size() - 1)[7], "the timeline's last row has the edges");
+    String report = Files.readString(out.resolve("report.html"));
+    assertTrue(report.contains("<canvas id=\"edges\">") && report.contains("edges of " + BUILD + " taken"),
+        "report.html plots the edges and says how many");
   }
 
   @Test

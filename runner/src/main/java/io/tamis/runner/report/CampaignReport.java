@@ -45,8 +45,10 @@ public final class CampaignReport {
     Sections.header(h, d);
     h.raw("<section id=\"charts\">");
     for (String[] c : CHARTS) {
-      h.raw("<figure><figcaption>").text(c[1]).raw("</figcaption><div class=\"plot\"><canvas id=\"")
-          .text(c[0]).raw("\"></canvas></div></figure>");
+      if (!c[0].equals(EDGES[0]) || covered(d)) {
+        h.raw("<figure><figcaption>").text(c[1]).raw("</figcaption><div class=\"plot\"><canvas id=\"")
+            .text(c[0]).raw("\"></canvas></div></figure>");
+      }
     }
     h.raw("</section>\n");
     Sections.tables(h, d);
@@ -55,12 +57,18 @@ public final class CampaignReport {
     return h.toString();
   }
 
+  private static final String[] EDGES = {"edges", "Edges of the solver's code taken, over time (a coverage build)"};
   private static final String[][] CHARTS = {
       {"rate", "Tests per second and distinct findings over time"},
       {"verdicts", "Verdict mix (per test)"},
       {"timeouts", "Solver calls that timed out, over time"},
       {"memory", "Resident memory of the tamis JVM, threads and open files over time"},
-      {"theories", "Theory coverage: tests and findings per logic (the 40 most tested)"}};
+      {"theories", "Theory coverage: tests and findings per logic (the 40 most tested)"}, EDGES};
+
+  /** Whether the campaign ran a coverage build (its summary says so): only then is there an edges plot. */
+  static boolean covered(CampaignData d) {
+    return d.summary().get("coverage") != null;
+  }
 
   /** The series the plots draw: the timeline as columns, tests/s per interval, verdicts and logics. */
   @SuppressWarnings("unchecked")
@@ -91,6 +99,7 @@ public final class CampaignReport {
     }
     m.put("seconds", seconds);
     m.put("rate", rate);
+    m.put("edges", d.timeline().stream().map(r -> r.length > 7 ? Long.parseLong(r[7]) : 0L).toList());
     String[] names = {"tests", "findings", "timeouts", "rss", "threads", "files"};
     for (int k = 0; k < 6; k++) {
       m.put(names[k], cols.get(k));
@@ -182,6 +191,11 @@ public final class CampaignReport {
             {label: 'open files', data: xy(d.files), yAxisID: 'y1', pointRadius: 0, borderDash: [1, 2]}]},
           options: {scales: {x: x, y: {title: {display: true, text: 'MiB'}, beginAtZero: true},
             y1: {position: 'right', beginAtZero: true, grid: {drawOnChartArea: false}}}}});
+        if (document.getElementById('edges')) {
+          chart('edges', {type: 'line', data: {datasets: [
+              {label: 'edges taken', data: xy(d.edges), pointRadius: 0, fill: true}]},
+            options: {scales: {x: x, y: {beginAtZero: true}}}});
+        }
         const l = Object.entries(d.logics).sort((a, b) => b[1][0] - a[1][0]).slice(0, 40);
         document.getElementById('theories').parentNode.style.height = Math.max(260, 18 * l.length + 90) + 'px';
         chart('theories', {type: 'bar', data: {labels: l.map(e => e[0]), datasets: [

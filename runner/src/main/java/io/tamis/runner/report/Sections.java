@@ -36,7 +36,29 @@ final class Sections {
           + " calls: modes, cores, proofs)");
     }
     card(h, s.getOrDefault("unknowns", 0), "unknown answers");
+    coverageCards(h, s.get("coverage"));
     h.raw("</div>\n");
+  }
+
+  /** Per coverage build, the edges taken of all; the tests kept; the changed functions reached. */
+  private static void coverageCards(Html h, Object coverage) {
+    if (!(coverage instanceof Map<?, ?> c)) {
+      return;
+    }
+    if (c.get("builds") instanceof Map<?, ?> builds) {
+      builds.forEach((build, v) -> {
+        Map<?, ?> b = (Map<?, ?>) v;
+        double all = number(b.get("edges"));
+        double taken = number(b.get("edgesTaken"));
+        card(h, (long) taken + (all > 0 ? " (" + Math.round(1000 * taken / all) / 10.0 + "%)" : ""),
+            "edges of " + build + " taken, of " + (long) all);
+      });
+    }
+    card(h, c.get("corpusKept") == null ? 0 : c.get("corpusKept"), Boolean.TRUE.equals(c.get("guided"))
+        ? "tests with a new edge, kept as seeds" : "tests with a new edge, kept (not guided)");
+    if (c.get("changedFunctions") != null) {
+      card(h, c.get("changedFunctionsReached") + " of " + c.get("changedFunctions"), "changed functions reached");
+    }
   }
 
   static void tables(Html h, CampaignData d) {
@@ -46,7 +68,26 @@ final class Sections {
     groups(h, "per-generator", "Per generator", "generator", d.generators());
     groups(h, "per-logic", "Per logic (theory coverage)", "logic", d.logics());
     coverage(h, d.summary());
+    changedCode(h, d.summary().get("coverage"));
     times(h, d.summary());
+  }
+
+  /** With --changed-since on a coverage build: each changed function and when a test first took its edges. */
+  private static void changedCode(Html h, Object coverage) {
+    if (!(coverage instanceof Map<?, ?> c) || !(c.get("changedCode") instanceof List<?> functions)) {
+      return;
+    }
+    h.raw("<h2 id=\"changed-code\">Changed code: ").text(c.get("changedFunctionsReached")).raw(" of ")
+        .text(functions.size()).raw(" functions reached</h2>");
+    h.raw("<table><tr><th>build</th><th>function</th><th class=\"n\">edges</th><th class=\"n\">first reached "
+        + "(s)</th><th>by</th></tr>");
+    for (Object o : functions) {
+      Map<?, ?> f = (Map<?, ?>) o;
+      h.raw("<tr>").cell(f.get("build")).cell(f.get("function")).cell(f.get("edges"))
+          .cell(f.get("firstReachedSeconds") == null ? "not reached" : f.get("firstReachedSeconds"))
+          .cell(f.get("firstReachedBy") == null ? "" : f.get("firstReachedBy")).raw("</tr>");
+    }
+    h.raw("</table>\n");
   }
 
   private static void findings(Html h, CampaignData d) {
