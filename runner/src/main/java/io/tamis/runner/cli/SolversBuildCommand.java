@@ -27,8 +27,9 @@ import picocli.CommandLine.Spec;
         "",
         "SPEC is SOLVER@REF[+VARIANT]: REF a branch, a tag, a commit ('main' is the default branch, z3's and " +
         "Yices2's master) or a release's version (5.0.0: the tag z3-5.0.0); VARIANT release (the default), " +
-        "debug (the solver's own assertions) or asan (AddressSanitizer and UBSan). Solvers: bitwuzla, cvc5, " +
-        "yices2, z3 (z3 needs clang-16 and libc++-16-dev).",
+        "debug (the solver's own assertions), asan (AddressSanitizer and UBSan), coverage (edges per call, " +
+        "through clang-16 and tamis's runtime: campaigns on it are guided by new edges) or gcov (source lines, " +
+        "for tamis coverage). Solvers: bitwuzla, cvc5, yices2, z3 (z3 needs clang-16 and libc++-16-dev).",
         "",
         "Libraries that Debian 12 lacks in the version a solver pins (GMP 6.3, CaDiCaL, SymFPU, libpoly, MPFR) " +
         "are built once from source into the cache and shared by every build; --deps names a folder that holds " +
