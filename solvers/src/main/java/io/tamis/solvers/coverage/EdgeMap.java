@@ -19,7 +19,10 @@ public final class EdgeMap implements AutoCloseable {
   /** The variable that names the map to the solver. */
   public static final String VARIABLE = "TAMIS_COVERAGE_MAP";
   static final int HEADER = 64;
-  private static final ValueLayout.OfLong WORD = ValueLayout.JAVA_LONG_UNALIGNED;
+  /** Words read together before any is looked at. */
+  private static final int BLOCK = 8;
+  /** Little-endian whatever the machine: byte b of a word is counter 8w + b. */
+  private static final ValueLayout.OfLong WORD = ValueLayout.JAVA_LONG_UNALIGNED.withOrder(java.nio.ByteOrder.LITTLE_ENDIAN);
   private static final ValueLayout.OfInt USED = ValueLayout.JAVA_INT_UNALIGNED;
 
   private final Path file;
@@ -70,31 +73,46 @@ public final class EdgeMap implements AutoCloseable {
    */
   public Hits drain(SeenEdges seen) {
     int words = (used() + 7) >>> 3;
-    int edges = 0;
-    int fresh = 0;
-    int targets = 0;
-    int freshTargets = 0;
-    for (int w = 0; w < words; w++) {
-      long offset = HEADER + ((long) w << 3);
-      long v = map.get(WORD, offset);
-      if (v == 0) {
-        continue;
-      }
-      map.set(WORD, offset, 0L);
-      for (int b = 0; b < 8; b++) {
-        if ((v >>> (b << 3) & 0xFF) != 0) {
-          int index = (w << 3) + b;
-          edges++;
-          boolean added = seen.add(index);
-          fresh += added ? 1 : 0;
-          if (seen.aimed(index)) {
-            targets++;
-            freshTargets += added ? 1 : 0;
-          }
+    Hits.Sum sum = new Hits.Sum();
+    for (int block = 0; block < words; block += BLOCK) {
+      int end = Math.min(words, block + BLOCK);
+      if (!zero(block, end)) {
+        for (int w = block; w < end; w++) {
+          drainWord(w, seen, sum);
         }
       }
     }
-    return new Hits(edges, fresh, targets, freshTargets);
+    return sum.hits();
+  }
+
+  /** Whether words {@code [from, to)} are all zero: one branch for a block of 64 counters, most of them untaken. */
+  private boolean zero(int from, int to) {
+    long any = 0;
+    for (int w = from; w < to; w++) {
+      any |= map.get(WORD, HEADER + ((long) w << 3));
+    }
+    return any == 0;
+  }
+
+  private void drainWord(int w, SeenEdges seen, Hits.Sum sum) {
+    long offset = HEADER + ((long) w << 3);
+    long v = map.get(WORD, offset);
+    if (v == 0) {
+      return;
+    }
+    map.set(WORD, offset, 0L);
+    int taken = nonZeroBytes(v);
+    int added = seen.addEight(w << 3, taken);
+    sum.add(taken, added, seen.aimedEight(w << 3, taken));
+  }
+
+  /** Bit {@code b} set for each non-zero byte {@code b} of {@code v} (byte 0 the lowest: counter {@code 8w + b}). */
+  static int nonZeroBytes(long v) {
+    int mask = 0;
+    for (int b = 0; b < 8; b++) {
+      mask |= (v >>> (b << 3) & 0xFF) != 0 ? 1 << b : 0;
+    }
+    return mask;
   }
 
   /** Zeroes every counter, read or not (what a process that was killed mid-test left). */

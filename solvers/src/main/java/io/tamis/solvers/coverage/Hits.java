@@ -12,6 +12,25 @@ public record Hits(int edges, int fresh, int targets, int freshTargets) {
   /** A call of a build without coverage. */
   public static final Hits NONE = new Hits(0, 0, 0, 0);
 
+  /** Counts of one drain, eight counters at a time (bit masks of taken, new and aimed edges). */
+  static final class Sum {
+    private int edges;
+    private int fresh;
+    private int targets;
+    private int freshTargets;
+
+    void add(int taken, int added, int aimed) {
+      edges += Integer.bitCount(taken);
+      fresh += Integer.bitCount(added);
+      targets += Integer.bitCount(aimed);
+      freshTargets += Integer.bitCount(aimed & added);
+    }
+
+    Hits hits() {
+      return new Hits(edges, fresh, targets, freshTargets);
+    }
+  }
+
   public Hits plus(Hits other) {
     return new Hits(edges + other.edges, fresh + other.fresh, targets + other.targets,
         freshTargets + other.freshTargets);
