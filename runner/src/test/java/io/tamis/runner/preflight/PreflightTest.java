@@ -54,6 +54,18 @@ class PreflightTest {
     assertEquals(List.of(new Refusal(stub.toString(), expected)), check(List.of(config(stub.toString()))));
   }
 
+  /** A solver without integers (Bitwuzla) refuses QF_LIA's logic: it is asked the bit-vector scripts instead. */
+  @Test
+  void aSolverWithoutIntegersIsAskedInBitVectors() throws Exception {
+    String body = "s=$(cat); case $s in *QF_LIA*) echo \"[error] <stdin>:2:12: unsupported logic 'QF_LIA'\"; "
+        + "exit 1;; *'(= x #x0)'*) echo unsat;; *) echo sat;; esac";
+    assertEquals(List.of(), check(List.of(config(stub("bvonly", body).toString()))));
+    String liar = "s=$(cat); case $s in *QF_LIA*) echo \"unsupported logic\"; exit 1;; *) echo sat;; esac";
+    Path bvliar = stub("bvliar", liar);
+    assertEquals(List.of(new Refusal(bvliar.toString(), "given a trivial unsat script, it answered sat" + ARGS_FIX)),
+        check(List.of(config(bvliar.toString()))));
+  }
+
   @Test
   void aProgramThatCannotStartIsRefused() throws Exception {
     Path plain = Files.writeString(dir.resolve("plain"), "#!/bin/sh\necho sat\n");

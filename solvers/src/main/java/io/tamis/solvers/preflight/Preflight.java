@@ -72,16 +72,33 @@ public final class Preflight {
     }
   }
 
-  /** The refusal of {@code c}, or null when it passes. */
+  /**
+   * The refusal of {@code c}, or null when it passes: a trivial sat and unsat script in QF_LIA, or in QF_BV for a
+   * solver that refuses QF_LIA's logic (Bitwuzla has no integers).
+   */
   Refusal check(SolverConfig c) throws InterruptedException {
     Problem problem = version(c);
-    for (Probe p : Probe.values()) {
-      if (problem != null) {
-        break;
+    if (problem == null) {
+      ProcessRun first = pool.run(c.withTimeout(limit), Probe.SAT.script());
+      if (Probe.logicRefused(first)) {
+        problem = probe(c, Probe.BIT_VECTORS);
+      } else {
+        problem = Probe.SAT.problem(first, limit);
+        problem = problem != null ? problem : probe(c, List.of(Probe.UNSAT));
       }
-      problem = p.problem(pool.run(c.withTimeout(limit), p.script()), limit);
     }
     return problem == null ? null : new Refusal(c.label(), problem.what() + "; " + Fixes.of(c, problem));
+  }
+
+  /** The first problem of {@code c} with {@code probes}, or null. */
+  private Problem probe(SolverConfig c, List<Probe> probes) throws InterruptedException {
+    for (Probe p : probes) {
+      Problem problem = p.problem(pool.run(c.withTimeout(limit), p.script()), limit);
+      if (problem != null) {
+        return problem;
+      }
+    }
+    return null;
   }
 
   /** What went wrong when asking {@code c} for its version, or null (also when its profile has no such command). */

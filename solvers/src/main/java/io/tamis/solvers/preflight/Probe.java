@@ -11,8 +11,16 @@ import java.util.regex.Pattern;
  * fake solvers of the tests recognize it and answer as a working solver would.
  */
 enum Probe {
-  SAT("sat", "(assert (> x 0))"),
-  UNSAT("unsat", "(assert (and (> x 0) (< x 0)))");
+  SAT("sat", "QF_LIA", "Int", "(assert (> x 0))"),
+  UNSAT("unsat", "QF_LIA", "Int", "(assert (and (> x 0) (< x 0)))"),
+  /** For a solver without integers (Bitwuzla), which refuses QF_LIA. */
+  SAT_BV("sat", "QF_BV", "(_ BitVec 4)", "(assert (bvugt x #x0))"),
+  UNSAT_BV("unsat", "QF_BV", "(_ BitVec 4)", "(assert (and (bvugt x #x0) (= x #x0)))");
+
+  /** The probes of a solver without integers. */
+  static final java.util.List<Probe> BIT_VECTORS = java.util.List.of(SAT_BV, UNSAT_BV);
+  private static final Pattern NO_LOGIC = Pattern.compile("(?i)(unsupported|unknown|not supported).*logic|logic.*"
+      + "(unsupported|not supported|unknown)");
 
   static final String MARK = "; tamis preflight";
   private static final Pattern ANSWER = Pattern.compile("^(sat|unsat|unknown)\\b", Pattern.MULTILINE);
@@ -20,10 +28,15 @@ enum Probe {
   private final String expected;
   private final byte[] script;
 
-  Probe(String expected, String assertion) {
+  Probe(String expected, String logic, String sort, String assertion) {
     this.expected = expected;
-    this.script = (MARK + "\n(set-logic QF_LIA)\n(set-info :status " + expected + ")\n(declare-fun x () Int)\n"
-        + assertion + "\n(check-sat)\n").getBytes(StandardCharsets.US_ASCII);
+    this.script = (MARK + "\n(set-logic " + logic + ")\n(set-info :status " + expected + ")\n(declare-fun x () " + sort
+        + ")\n" + assertion + "\n(check-sat)\n").getBytes(StandardCharsets.US_ASCII);
+  }
+
+  /** Whether {@code run} refused the probe's logic (then the bit-vector probes are asked instead). */
+  static boolean logicRefused(ProcessRun run) {
+    return !run.launchFailed() && !ANSWER.matcher(run.stdout()).find() && NO_LOGIC.matcher(run.output()).find();
   }
 
   byte[] script() {
