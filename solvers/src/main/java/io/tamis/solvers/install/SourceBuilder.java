@@ -150,7 +150,9 @@ public final class SourceBuilder {
       List<String> command = new ArrayList<>(List.of(exe.toString()));
       command.addAll(recipe.stdinArgs());
       long startup = Installer.checkAnswers(spec.spec(), command, recipe.trivial());
-      String toolchain = Steps.check(List.of(recipe.compiler(), "--version"), staging,
+      // A +coverage build compiles through clang whatever the solver's own compiler (its wrapper's guards need it).
+      String compiler = spec.variant() == BuildSpec.Variant.COVERAGE ? CoverageKit.CLANG : recipe.compiler();
+      String toolchain = Steps.check(List.of(compiler, "--version"), staging,
           Duration.ofMinutes(1), "asking the compiler's version").lines().findFirst().orElse("").strip();
       InstallRecord record = new InstallRecord(spec.solver(), spec.version(), "source", repo.origin(), versionLine,
           Map.of(), startup, Instant.now().toString(), Installer.WRITER, null, new InstallRecord.SourceBuild(spec.ref(),
