@@ -94,6 +94,26 @@ class CoverageCampaignTest {
     assertTrue(m.out().contains("coverage: " + BUILD + " " + bits(merged) + " edges"), m.out());
   }
 
+  /** A campaign on the +gcov build writes its tests' line counts; tamis coverage reads them into its page. */
+  @Test
+  void aCampaignOnAGcovBuildIsMeasuredInLinesOnItsPage(@TempDir Path dir) throws Exception {
+    Path seeds = Files.createDirectories(dir.resolve("seeds"));
+    Files.writeString(seeds.resolve("s0.smt2"), SEEDS[0]);
+    Path out = dir.resolve("lines");
+    Cli r = Cli.run("fuzz", "--solvers", "yices2@main+gcov", "--seeds", seeds.toString(), "--max-tests", "30",
+        "--seed", "3", "--out", out.toString(), "--jobs", "2");
+    assertTrue(r.exit() == 0 || r.exit() == 10, r.out() + r.err());
+    try (Stream<Path> gcda = Files.walk(out.resolve("gcda"))) {
+      assertTrue(gcda.anyMatch(f -> f.toString().endsWith(".gcda")), "the tests' counts are in DIR/gcda");
+    }
+    Cli c = Cli.run("coverage", "--solver", "yices2@main+gcov", out.toString());
+    assertEquals(0, c.exit(), c.err());
+    assertTrue(Files.isRegularFile(out.resolve("coverage/lines.info")), c.err());
+    String page = Files.readString(out.resolve("report.html"));
+    assertTrue(page.contains("Line coverage (tamis coverage)") && page.contains("coverage/coverage.md"),
+        "the campaign's page shows its lines");
+  }
+
   private static Path campaign(Path dir, String name, String feedback, int tests, String... more) throws Exception {
     Path seeds = Files.createDirectories(dir.resolve("seeds-" + name));
     for (int i = 0; i < SEEDS.length; i++) {

@@ -5,6 +5,7 @@ import io.tamis.runner.coverage.CoverageRun;
 import io.tamis.runner.coverage.CoverageTable;
 import io.tamis.runner.coverage.GcovBuild;
 import io.tamis.runner.coverage.TableFormat;
+import io.tamis.runner.report.CampaignReport;
 import io.tamis.solvers.install.InstalledReleases;
 import io.tamis.solvers.install.SolverCache;
 import io.tamis.solvers.pool.SolverPool;
@@ -91,8 +92,17 @@ final class CoverageCommand implements Callable<Integer> {
         CoverageTable table = run.run(seedInput, measured);
         System.out.print(TableFormat.text(table));
         System.err.println("tamis: coverage: table in " + folder.resolve("coverage.tsv") + " and coverage.md");
+        campaignPage(measured, folder);
       }
       return run.stopped() ? 130 : ExitCodes.OK;
+    }
+  }
+
+  /** One campaign measured into its own coverage/ folder: its report.html gets the lines too. */
+  private static void campaignPage(List<CoverageInput> measured, Path folder) {
+    Path dir = measured.size() == 1 ? measured.get(0).path().toAbsolutePath().normalize() : null;
+    if (dir != null && CoverageInput.isCampaign(dir) && folder.equals(dir.resolve("coverage"))) {
+      CampaignReport.writeQuietly(dir, System.err);
     }
   }
 

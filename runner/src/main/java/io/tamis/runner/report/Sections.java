@@ -69,7 +69,44 @@ final class Sections {
     groups(h, "per-logic", "Per logic (theory coverage)", "logic", d.logics());
     coverage(h, d.summary());
     changedCode(h, d.summary().get("coverage"));
+    lineCoverage(h, d.dir());
     times(h, d.summary());
+  }
+
+  /**
+   * The lines and functions {@code tamis coverage DIR} measured on a +gcov build (its default output,
+   * {@code DIR/coverage/}): the total row, and links to the table and the lcov files (genhtml's pages when made).
+   */
+  private static void lineCoverage(Html h, java.nio.file.Path dir) {
+    java.nio.file.Path tsv = dir.resolve("coverage/coverage.tsv");
+    if (!java.nio.file.Files.isRegularFile(tsv)) {
+      return;
+    }
+    List<String> rows;
+    try {
+      rows = java.nio.file.Files.readAllLines(tsv);
+    } catch (java.io.IOException e) {
+      return;
+    }
+    h.raw("<h2 id=\"line-coverage\">Line coverage (tamis coverage)</h2><table><tr>");
+    String[] head = rows.get(0).split("\t");
+    for (String c : head) {
+      h.raw("<th>").text(c).raw("</th>");
+    }
+    h.raw("</tr>");
+    rows.stream().skip(1).filter(r -> r.startsWith("total\t")).forEach(r -> {
+      h.raw("<tr>");
+      for (String c : r.split("\t")) {
+        h.cell(c);
+      }
+      h.raw("</tr>");
+    });
+    h.raw("</table><p>Per directory: ");
+    h.link("coverage/coverage.md", "coverage/coverage.md");
+    if (java.nio.file.Files.isDirectory(dir.resolve("coverage/html"))) {
+      h.raw(" &middot; ").link("coverage/html/index.html", "the lines (genhtml)");
+    }
+    h.raw("</p>\n");
   }
 
   /** With --changed-since on a coverage build: each changed function and when a test first took its edges. */
