@@ -32,7 +32,7 @@ final class Forms {
     this.guards = g;
   }
 
-  /** {@code n} assertions over levels 0 to {@code depth}; the first named in the cores kind (see get-assignment). */
+  /** {@code n} assertions over levels 0 to {@code depth}; in the cores kind, the first is named. */
   static Forms draw(int n, int depth, boolean assumptions, SplittableRandom r) {
     int[] level = new int[n];
     boolean[] guarded = new boolean[n];
@@ -90,6 +90,16 @@ final class Forms {
       }
     }
     return plain.isEmpty() ? -1 : plain.get(r.nextInt(plain.size()));
+  }
+
+  /** Whether a named assertion is in scope at {@code at}. */
+  boolean namedBelow(int at) {
+    for (int i = 0; i < level.length; i++) {
+      if (level[i] <= at && named[i]) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The commands that state assertion {@code i} with term {@code a}. */

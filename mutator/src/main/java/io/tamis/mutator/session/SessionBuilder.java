@@ -16,7 +16,7 @@ import java.util.SplittableRandom;
  *       of the negation of an assertion in scope, assumed, gives a query unsat by construction, the only one
  *       followed by {@code get-unsat-assumptions} (cvc5 1.0.3 exits on it after another answer);</li>
  *   <li>cores: assertions named ({@code :named}), queried by {@code check-sat}, each followed by
- *       {@code get-assignment} and {@code get-unsat-core}.</li>
+ *       {@code get-unsat-core}, and {@code get-assignment} where a name is in scope.</li>
  * </ul>
  * Every query is followed by {@code get-value} (constants of the script), {@code get-model} and
  * {@code get-info :reason-unknown}: an answer makes some of them errors, which solvers report and go past;
@@ -128,7 +128,10 @@ public final class SessionBuilder {
     }
     command("(get-model)");
     if (!assumptions) {
-      command("(get-assignment)");
+      if (forms.namedBelow(level)) {
+        // cvc5 1.0.3 exits on a get-assignment without a named term in scope ("Invalid kind 'SEXPR'").
+        command("(get-assignment)");
+      }
       command("(get-unsat-core)");
     }
     command("(get-info :reason-unknown)");
