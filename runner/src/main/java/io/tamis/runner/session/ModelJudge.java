@@ -11,6 +11,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The responses after a sat answer: get-value gives each constant the value get-model gives it, and the
@@ -20,6 +22,7 @@ final class ModelJudge {
   /** What was wrong: a finding's kind, what its key names, its detail. */
   record Lie(String kind, String what, String detail) {}
 
+  private static final Pattern ABSTRACT = Pattern.compile("\\(as (@[^\\s()]+) .*\\)");
   private final Transcript t;
   private final Step query;
 
@@ -68,8 +71,14 @@ final class ModelJudge {
     return out;
   }
 
+  /**
+   * A value in one spacing, an abstract value without its sort: Yices2's get-value says {@code @const_1} where its
+   * model says {@code (as @const_1 U)}.
+   */
   private static String spaced(String term) {
-    return term.replaceAll("\\s+", " ").replace("( ", "(").replace(" )", ")").strip();
+    String s = term.replaceAll("\\s+", " ").replace("( ", "(").replace(" )", ")").strip();
+    Matcher m = ABSTRACT.matcher(s);
+    return m.matches() ? m.group(1) : s;
   }
 
   /** An assertion in scope, or an assumption, false under the model. */

@@ -95,6 +95,10 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
         .append("); ").append(build.isPresent() ? "the solver's own program, built here" : "a release binary")
         .append(", `").append(binary(s)).append("`").append(limits(s)).append("\n\n");
     transcript(md, s);
+    SessionSection session = SessionSection.of(rec.detail(), script);
+    if (session != null) {
+      md.append(session.render());
+    }
     CoreSection core = core();
     if (core != null) {
       md.append(core.render(s.version()));
