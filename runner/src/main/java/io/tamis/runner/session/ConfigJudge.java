@@ -45,8 +45,10 @@ final class ConfigJudge {
     }
   }
 
+  /** The findings; an error after a wrong answer is that answer's consequence (a core after a false unsat). */
   List<Finding> findings() {
-    return List.copyOf(findings.values());
+    return findings.values().stream().filter(f -> !(f.kind().equals("session-error")
+        && findings.containsKey("soundness"))).toList();
   }
 
   /**

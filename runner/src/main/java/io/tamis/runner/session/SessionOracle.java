@@ -47,14 +47,26 @@ public final class SessionOracle {
     Asked asked = new Asked(oneShot);
     String l = logic == null ? "-" : logic;
     List<Finding> out = new ArrayList<>(located(findings, outcomes, session));
+    List<Finding> own = new ArrayList<>();
     for (int i = 0; i < outcomes.size(); i++) {
       Outcome o = outcomes.get(i);
       if (o.run() != null && o.verdict() != Verdict.REJECTED && o.verdict() != Verdict.CANCELLED) {
         Transcript t = new Transcript(session, o.run().stdout());
-        out.addAll(new ConfigJudge(session, t, o.label(), i, outcomes.size(), asked, l).findings());
+        own.addAll(new ConfigJudge(session, t, o.label(), i, outcomes.size(), asked, l).findings());
       }
     }
+    out.removeIf(f -> undecidedAgainst(f, own));
+    out.addAll(own);
     return out;
+  }
+
+  /**
+   * A disagreement between two sessions left undecided, where one side's answer was found wrong by asking fresh:
+   * that finding says it with its culprit.
+   */
+  private static boolean undecidedAgainst(Finding f, List<Finding> own) {
+    return f.kind().equals("soundness") && (f.culprit() == null || f.culprit().equals("undecided"))
+        && own.stream().anyMatch(o -> "one-shot".equals(o.evidence()) && f.solvers().contains(o.culprit()));
   }
 
   /**
