@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 # Fake incremental solver: Debian's z3 answers the script, then one lie is told about a session (a script with a
 # (pop): argv[1] names it. pop: every check-sat after the first (pop) answers the opposite; core: get-unsat-core
-# names only the last named assertion; value: get-value gives 12345 to every term; crash: the process dies of
-# SIGSEGV at the first check-sat after the first (pop). Scripts without a pop (one-shot questions) get z3's answers.
+# names only the last named assertion; assumptions: get-unsat-assumptions names none; value: get-value gives 12345
+# to every term; model: get-model gives every Int constant the value 0; crash: the process dies of SIGSEGV at the
+# first check-sat after the first (pop). Scripts without a pop (one-shot questions) get z3's answers.
 import os
 import re
 import signal
@@ -76,6 +77,10 @@ for cmd, r in zip(cmds, split(answer)):
         r = {"sat": "unsat", "unsat": "sat"}.get(r, r)
     if cmd.startswith("(get-unsat-core") and lie == "core" and not r.startswith("(error"):
         r = "(" + named[-1] + ")"
+    if cmd.startswith("(get-unsat-assumptions") and lie == "assumptions" and not r.startswith("(error"):
+        r = "()"
+    if cmd.startswith("(get-model") and lie == "model" and not r.startswith("(error"):
+        r = re.sub(r"(\(define-fun \S+ \(\) Int\s+)[^()\s]+\)", r"\g<1>0)", r)
     if cmd.startswith("(get-value") and lie == "value" and not r.startswith("(error"):
         r = "(" + " ".join("(" + t + " 12345)" for t in re.findall(r"\(get-value \((.*)\)\)", cmd)[0].split()) + ")"
     print(r, flush=True)

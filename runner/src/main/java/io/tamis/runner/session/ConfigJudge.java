@@ -38,7 +38,7 @@ final class ConfigJudge {
     for (Step s : queries()) {
       String answer = answer(s);
       if ("sat".equals(answer)) {
-        new ModelJudge(t, s).judge().ifPresent(f -> add(s, f.kind(), f.what(), f.detail()));
+        new ModelJudge(t, s).judge().forEach(f -> add(s, f.kind(), f.what(), f.detail()));
       } else if ("unsat".equals(answer)) {
         cores(s);
       }

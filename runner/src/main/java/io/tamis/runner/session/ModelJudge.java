@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The responses after a sat answer: get-value gives each constant the value get-model gives it, and the
@@ -31,13 +32,13 @@ final class ModelJudge {
     this.query = query;
   }
 
-  Optional<Lie> judge() {
+  /** A value against the model, and the model against the question: either, both or neither. */
+  List<Lie> judge() {
     String model = t.after(query.index(), "get-model");
     if (model == null) {
-      return Optional.empty();
+      return List.of();
     }
-    Optional<Lie> value = values(model);
-    return value.isPresent() ? value : satisfies(model);
+    return Stream.of(values(model), satisfies(model)).flatMap(Optional::stream).toList();
   }
 
   /** A constant whose value in get-value's response is not its value in the model. */

@@ -47,10 +47,38 @@ class SessionFakeSolverTest {
       (exit)
       """;
 
+  /** Commands 10, 14 and 17 are the queries: sat, unsat, sat; 14 assumes both guards. */
+  static final String ASSUMING = """
+      ; tamis session
+      (set-option :print-success true)
+      (set-option :global-declarations true)
+      (set-option :produce-models true)
+      (set-option :produce-unsat-assumptions true)
+      (set-logic QF_LIA)
+      (declare-const x Int)
+      (declare-const |s!a0| Bool)
+      (declare-const |s!a1| Bool)
+      (assert (=> |s!a0| (> x 0)))
+      (check-sat-assuming (|s!a0|))
+      (get-model)
+      (push 1)
+      (assert (=> |s!a1| (< x 0)))
+      (check-sat-assuming (|s!a0| |s!a1|))
+      (get-unsat-assumptions)
+      (pop 1)
+      (check-sat-assuming (|s!a0|))
+      (get-model)
+      (exit)
+      """;
+
   private static List<Finding> findings(String lie) throws InterruptedException {
+    return findings(lie, SESSION);
+  }
+
+  private static List<Finding> findings(String lie, String session) throws InterruptedException {
     SolverConfig liar = FakeSolvers.config("session-liar.py", Duration.ofSeconds(10), lie);
     SolverConfig z3 = SolverProfiles.bundled().config("z3@path", Duration.ofSeconds(10));
-    TestCase test = new TestCase(SESSION.getBytes(StandardCharsets.ISO_8859_1), null, "sessions", "hand", "", 0, 0, 0);
+    TestCase test = new TestCase(session.getBytes(StandardCharsets.ISO_8859_1), null, "sessions", "hand", "", 0, 0, 0);
     try (SolverPool pool = new SolverPool(2); TestRunner runner = new TestRunner(pool, List.of(liar, z3))) {
       TestResult r = runner.run(0, "hand", test, "QF_LIA");
       return r.findings().stream().filter(f -> f.solvers().contains(liar.label()) || f.kind().equals("crash")).toList();
@@ -86,6 +114,32 @@ class SessionFakeSolverTest {
     Finding f = only(findings("value"), "value");
     assertTrue(f.detail().startsWith("get-value gives x the value 12345 and get-model 1 after the sat at command 8"),
         f.detail());
+  }
+
+  @Test
+  void noUnsatAssumptionsForAnUnsatIsAnUnsatCoreFinding() throws InterruptedException {
+    Finding f = only(findings("assumptions", ASSUMING), "unsat-core");
+    assertTrue(f.detail().contains("at command 14 (check-sat-assuming) and get-unsat-assumptions gave ()"),
+        f.detail());
+  }
+
+  @Test
+  void aModelThatFalsifiesAnAssumptionIsAnInvalidModelFinding() throws InterruptedException {
+    Finding f = only(findings("model", ASSUMING), "invalid-model");
+    assertTrue(f.detail().startsWith("the model after the sat at command 10 (check-sat-assuming) makes assertion"),
+        f.detail());
+  }
+
+  @Test
+  void theHonestSolverFindsNothing() throws InterruptedException {
+    SolverConfig z3 = SolverProfiles.bundled().config("z3@path", Duration.ofSeconds(10));
+    for (String session : List.of(SESSION, ASSUMING)) {
+      TestCase test = new TestCase(session.getBytes(StandardCharsets.ISO_8859_1), null, "sessions", "hand", "", 0, 0,
+          0);
+      try (SolverPool pool = new SolverPool(2); TestRunner runner = new TestRunner(pool, List.of(z3))) {
+        assertEquals(List.of(), runner.run(0, "hand", test, "QF_LIA").findings());
+      }
+    }
   }
 
   @Test
