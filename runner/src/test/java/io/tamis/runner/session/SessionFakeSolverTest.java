@@ -22,9 +22,9 @@ import org.junit.jupiter.api.Test;
  * is caught with its kind, and the fake is named.
  */
 @Tag("solver")
-class SessionFakeSolverTest {
+public class SessionFakeSolverTest {
   /** Commands 8, 13 and 16 are the queries: sat, unsat, and sat again after the pop. */
-  static final String SESSION = """
+  public static final String SESSION = """
       ; tamis session
       (set-option :print-success true)
       (set-option :global-declarations true)
