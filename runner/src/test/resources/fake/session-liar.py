@@ -3,7 +3,8 @@
 # (pop): argv[1] names it. pop: every check-sat after the first (pop) answers the opposite; core: get-unsat-core
 # names only the last named assertion; assumptions: get-unsat-assumptions names none; value: get-value gives 12345
 # to every term; model: get-model gives every Int constant the value 0; crash: the process dies of SIGSEGV at the
-# first check-sat after the first (pop). Scripts without a pop (one-shot questions) get z3's answers.
+# first check-sat after the first (pop); unsure: as pop, and every script without a pop is answered unknown. Scripts
+# without a pop (one-shot questions) get z3's answers but under unsure.
 import os
 import re
 import signal
@@ -64,7 +65,7 @@ def split(s):
 cmds = commands(text)
 answer = subprocess.run(["z3", "-in"], input=text, capture_output=True, text=True).stdout
 if not any(c.startswith("(pop") for c in cmds):
-    sys.stdout.write(answer)
+    sys.stdout.write(re.sub(r"^(sat|unsat)$", "unknown", answer, flags=re.M) if lie == "unsure" else answer)
     sys.exit(0)
 popped = False
 named = re.findall(r":named (\|[^|]*\|)", text)
@@ -73,7 +74,7 @@ for cmd, r in zip(cmds, split(answer)):
     if popped and cmd.startswith("(check-sat") and lie == "crash":
         sys.stdout.flush()
         os.kill(os.getpid(), signal.SIGSEGV)
-    if popped and cmd.startswith("(check-sat") and lie == "pop":
+    if popped and cmd.startswith("(check-sat") and lie in ("pop", "unsure"):
         r = {"sat": "unsat", "unsat": "sat"}.get(r, r)
     if cmd.startswith("(get-unsat-core") and lie == "core" and not r.startswith("(error"):
         r = "(" + named[-1] + ")"

@@ -73,9 +73,11 @@ final class ConfigJudge {
         continue;
       }
       String question = s.query().question();
-      String fresh = asked.answer(config, question);
+      String own = asked.answer(config, question);
+      // Where its own solver gives no answer asked fresh, the others' agreed answer speaks.
+      String fresh = Asked.definite(own) ? own : asked.agreed(configs, question);
       if (Asked.definite(fresh) && !fresh.equals(a)) {
-        oneShot(s, a, fresh, question);
+        oneShot(s, a, fresh, question, Asked.definite(own));
       }
       Step before = first.putIfAbsent(question, s);
       if (before != null && !answer(before).equals(a) && !findings.containsKey("soundness")) {
@@ -86,10 +88,11 @@ final class ConfigJudge {
     }
   }
 
-  private void oneShot(Step s, String a, String fresh, String question) throws InterruptedException {
+  /** @param own whether {@code fresh} is the configuration's own answer, not only the others' */
+  private void oneShot(Step s, String a, String fresh, String question, boolean own) throws InterruptedException {
     boolean agreed = fresh.equals(asked.agreed(configs, question));
     String detail = label + " answered " + a + " at " + SessionOracle.command(s) + " of the session, " + fresh
-        + " to the same question asked fresh" + (agreed ? "; at fault: " + label + " (by one-shot: every "
+        + " to the same question asked fresh" + (own ? "" : " by the other configurations") + (agreed ? "; at fault: " + label + " (by one-shot: every "
         + "configuration asked fresh answers " + fresh + ")" : "; at fault: undecided (the configurations asked "
         + "fresh disagree)");
     Finding f = new Finding("soundness", List.of(label), detail, SessionOracle.key("soundness", label,

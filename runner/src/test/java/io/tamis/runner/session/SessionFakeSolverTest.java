@@ -76,10 +76,16 @@ public class SessionFakeSolverTest {
   }
 
   private static List<Finding> findings(String lie, String session) throws InterruptedException {
+    return findings(lie, session, true);
+  }
+
+  /** @param beside whether z3 runs beside the fake */
+  private static List<Finding> findings(String lie, String session, boolean beside) throws InterruptedException {
     SolverConfig liar = FakeSolvers.config("session-liar.py", Duration.ofSeconds(10), lie);
     SolverConfig z3 = SolverProfiles.bundled().config("z3@path", Duration.ofSeconds(10));
     TestCase test = new TestCase(session.getBytes(StandardCharsets.ISO_8859_1), null, "sessions", "hand", "", 0, 0, 0);
-    try (SolverPool pool = new SolverPool(2); TestRunner runner = new TestRunner(pool, List.of(liar, z3))) {
+    List<SolverConfig> configs = beside ? List.of(liar, z3) : List.of(liar);
+    try (SolverPool pool = new SolverPool(2); TestRunner runner = new TestRunner(pool, configs)) {
       TestResult r = runner.run(0, "hand", test, "QF_LIA");
       return r.findings().stream().filter(f -> f.solvers().contains(liar.label()) || f.kind().equals("crash")).toList();
     }
@@ -101,6 +107,26 @@ public class SessionFakeSolverTest {
     assertTrue(f.detail().contains("answered unsat at command 16 (check-sat) of the session, sat to the same question "
         + "asked fresh"), f.detail());
     assertTrue(f.dedupKey().contains("session check-sat: wrong unsat"), f.dedupKey());
+  }
+
+  /** Asked fresh, the fake says unknown, and no other solver runs: the repeated question shows the forgotten pop. */
+  @Test
+  void twoAnswersToTheSameQuestionAreASoundnessFindingByPop() throws InterruptedException {
+    Finding f = findings("unsure", SESSION, false).stream().filter(x -> "pop".equals(x.evidence())).findFirst()
+        .orElseThrow();
+    assertEquals("soundness", f.kind());
+    assertTrue(f.culprit().contains("session-liar.py"), f.toString());
+    assertTrue(f.detail().contains("answered sat at command 8 (check-sat) and unsat at command 16 (check-sat) to the "
+        + "same question"), f.detail());
+  }
+
+  /** Asked fresh, the fake says unknown: z3's answer asked fresh decides. */
+  @Test
+  void whereTheSolverGivesNoAnswerFreshTheOthersDecide() throws InterruptedException {
+    Finding f = findings("unsure").stream().filter(x -> "one-shot".equals(x.evidence())).findFirst().orElseThrow();
+    assertTrue(f.culprit().contains("session-liar.py"), f.toString());
+    assertTrue(f.detail().contains("answered unsat at command 16 (check-sat) of the session, sat to the same question "
+        + "asked fresh by the other configurations"), f.detail());
   }
 
   @Test
