@@ -12,9 +12,9 @@ import java.util.List;
  * itself and against the same questions asked fresh:
  * <ul>
  *   <li>incremental equals one-shot: each definite answer equals the configuration's answer to the same
- *       question asked fresh (what is in scope, the assumptions asserted); where it does not, the other
- *       configurations are asked too, and the session's answer is the culprit when their answers agree
- *       ({@code soundness}, evidence {@code one-shot});</li>
+ *       question asked fresh (what is in scope, the assumptions asserted), or where it gives none, the answer the
+ *       other configurations agree on; where it does not, the other configurations are asked too, and the
+ *       session's answer is the culprit when their answers agree ({@code soundness}, evidence {@code one-shot});</li>
  *   <li>pop pops: the same question asked twice in a session (before a push and after its pop) gets the same
  *       definite answer ({@code soundness}, evidence {@code pop});</li>
  *   <li>models and values: a model after sat satisfies what is in scope (tamis's evaluator, {@code
@@ -28,7 +28,6 @@ import java.util.List;
  */
 public final class SessionOracle {
   private SessionOracle() {}
-
 
   /** Whether {@code text} is a session to judge so. */
   public static boolean is(byte[] text) {
@@ -50,7 +49,7 @@ public final class SessionOracle {
     List<Finding> own = new ArrayList<>();
     for (int i = 0; i < outcomes.size(); i++) {
       Outcome o = outcomes.get(i);
-      if (o.run() != null && o.verdict() != Verdict.REJECTED && o.verdict() != Verdict.CANCELLED) {
+      if (whole(o) && o.verdict() != Verdict.REJECTED && o.verdict() != Verdict.CANCELLED) {
         Transcript t = new Transcript(session, o.run().stdout());
         own.addAll(new ConfigJudge(session, t, o.label(), i, outcomes.size(), asked, l).findings());
       }
@@ -58,6 +57,11 @@ public final class SessionOracle {
     out.removeIf(f -> undecidedAgainst(f, own));
     out.addAll(own);
     return out;
+  }
+
+  /** Whether the run's output was kept whole: a cut one would pair responses with the wrong commands. */
+  private static boolean whole(Outcome o) {
+    return o.run() != null && o.run().stdoutBytes() <= o.run().stdout().length();
   }
 
   /**
@@ -78,7 +82,7 @@ public final class SessionOracle {
     SessionScript session = SessionScript.of(text);
     List<Outcome> out = new ArrayList<>();
     for (Outcome o : outcomes) {
-      Transcript t = o.run() == null ? null : new Transcript(session, o.run().stdout());
+      Transcript t = whole(o) ? new Transcript(session, o.run().stdout()) : null;
       int error = t == null ? -1 : t.unexpectedError();
       Step s = error < 0 ? null : session.steps().get(error);
       boolean unread = s != null && s.query() == null && !s.head().startsWith("get-");
