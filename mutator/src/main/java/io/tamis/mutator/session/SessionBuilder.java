@@ -160,6 +160,11 @@ public final class SessionBuilder {
     command("(reset-assertions)");
     parts.assertions().forEach(a -> command("(assert " + a + ")"));
     command("(check-sat)");
+    List<String> constants = parts.constants();
+    if (!constants.isEmpty()) {
+      // Declarations outlive the reset (they are global): the model must still define them.
+      command("(get-value (" + String.join(" ", constants.subList(0, Math.min(3, constants.size()))) + "))");
+    }
     command("(get-model)");
     command("(get-info :reason-unknown)");
   }

@@ -41,7 +41,10 @@ final class ModelJudge {
     return Stream.of(values(model), satisfies(model)).flatMap(Optional::stream).toList();
   }
 
-  /** A constant whose value in get-value's response is not its value in the model. */
+  /**
+   * A constant whose value in get-value's response is not its value in the model, or that the model leaves out
+   * (every constant of the script is declared globally, so in scope: get-model must define it).
+   */
   private Optional<Lie> values(String model) {
     String values = t.after(query.index(), "get-value");
     if (values == null) {
@@ -51,6 +54,10 @@ final class ModelJudge {
     for (String pair : SessionScript.elements(values)) {
       List<String> tv = SessionScript.elements(pair);
       String inModel = tv.size() == 2 ? defined.get(AssertionStack.unquoted(tv.get(0))) : null;
+      if (tv.size() == 2 && inModel == null && !tv.get(0).startsWith("(")) {
+        return Optional.of(new Lie("value", "missing", "get-model leaves out " + tv.get(0) + ", to which get-value "
+            + "gives " + spaced(tv.get(1)) + ", after the sat at " + SessionOracle.command(query)));
+      }
       // A value with let (cvc5 shares subterms so) is another text of the same value: not compared.
       if (inModel != null && !inModel.equals(spaced(tv.get(1))) && !(inModel + tv.get(1)).contains("(let ")) {
         return Optional.of(new Lie("value", "get-value", "get-value gives " + tv.get(0) + " the value "

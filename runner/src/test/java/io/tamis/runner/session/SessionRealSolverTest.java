@@ -36,6 +36,28 @@ import org.junit.jupiter.api.Test;
 class SessionRealSolverTest {
   private static final List<String> SOLVERS = List.of("z3@path", "cvc5@path", "yices2@main");
   private static final int PER_SEED = Integer.getInteger("tamis.sessions", 2);
+  /**
+   * Found by sessions, kept: Yices2 (84efa9276) drops the constants declared under :global-declarations from its
+   * model after a reset-assertions, while get-value still gives them values ({@link #yices2LeavesGlobalsOutOfItsModelAfterAReset}).
+   */
+  private static final String KNOWN = "value|yices2@main|session check-sat: missing|";
+  /** The smallest session that shows it; commands 7 and 10 are the queries. */
+  private static final String RESET = """
+      ; tamis session
+      (set-option :print-success true)
+      (set-option :global-declarations true)
+      (set-option :produce-models true)
+      (set-logic QF_LIA)
+      (declare-const x Int)
+      (assert (> x 0))
+      (check-sat)
+      (reset-assertions)
+      (assert (> x 5))
+      (check-sat)
+      (get-value (x))
+      (get-model)
+      (exit)
+      """;
 
   @Test
   void sessionsOfTheSeedsAreReadAndFindNothing() throws Exception {
@@ -54,7 +76,7 @@ class SessionRealSolverTest {
             TestResult r = runner.run(index++, seed + "#" + k, test(session, k), null);
             tally.add(plain.outcomes(), r.outcomes(), session);
             String where = seed + " session " + k + ": ";
-            r.findings().forEach(f -> found.add(where + say(f)));
+            r.findings().stream().filter(f -> !f.dedupKey().startsWith(KNOWN)).forEach(f -> found.add(where + say(f)));
           }
         }
       }
@@ -63,6 +85,18 @@ class SessionRealSolverTest {
     found.forEach(System.out::println);
     assertTrue(tally.under(0.01), tally.table(configs));
     assertTrue(found.isEmpty(), String.join("\n", found));
+  }
+
+  @Test
+  void yices2LeavesGlobalsOutOfItsModelAfterAReset() throws Exception {
+    SolverConfig yices = SolverProfiles.bundled().config("yices2@main", Duration.ofSeconds(5));
+    try (SolverPool pool = new SolverPool(1); TestRunner runner = new TestRunner(pool, List.of(yices))) {
+      TestResult r = runner.run(0, "reset", test(RESET.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 0),
+          "QF_LIA");
+      assertTrue(r.findings().stream().anyMatch(f -> f.dedupKey().startsWith(KNOWN) && f.detail().equals(
+          "get-model leaves out x, to which get-value gives 6, after the sat at command 10 (check-sat)")),
+          r.findings().toString());
+    }
   }
 
   private static String say(Finding f) {
