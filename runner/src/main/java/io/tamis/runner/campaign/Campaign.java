@@ -6,6 +6,7 @@ import io.tamis.core.gen.SeedScript;
 import io.tamis.core.gen.TestCase;
 import io.tamis.core.gen.TestStream;
 import io.tamis.core.smtlib.LogicNames;
+import io.tamis.mutator.session.Sessions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -37,9 +38,16 @@ public final class Campaign {
    * @param budget per-seed timeouts and demotion, or null for the configured timeout everywhere
    * @param timeout the configured timeout (the budget never goes above it)
    * @param pushPop the share of tests sent in incremental form
+   * @param sessions the share of tests sent as interactive sessions
    */
   public record Options(long campaignSeed, Duration time, long maxTests, Shard shard, SeedBudget budget,
-      Duration timeout, PushPop pushPop) {}
+      Duration timeout, PushPop pushPop, Sessions sessions) {
+    /** The test as sent: a session, in push/pop form, or as it is. */
+    TestCase sent(TestCase t) {
+      TestCase session = sessions.apply(t);
+      return session != t ? session : pushPop.apply(t);
+    }
+  }
 
   private final Engine engine;
   private final Generator generator;
@@ -307,7 +315,7 @@ public final class Campaign {
   private void passed(Stream s, TestCase t) {
     started++;
     drawn(s, t);
-    boolean pushed = !s.tests.learns() && options.pushPop().apply(t) != t;
+    boolean pushed = !s.tests.learns() && options.sent(t) != t;
     incremental += pushed ? 1 : 0;
     marks.passed(t, pushed);
     if (s.tests.learns()) {
@@ -321,7 +329,7 @@ public final class Campaign {
     // Building an answer copies the model text: only for streams that learn from answers.
     Consumer<TestResult> then = s.tests.learns() ? r -> s.tests.answered(t, r.answer()) : r -> {};
     // A stream that learns from answers (diver) needs the answer to its own script.
-    TestCase sent = s.tests.learns() ? t : options.pushPop().apply(t);
+    TestCase sent = s.tests.learns() ? t : options.sent(t);
     // A widened mutant declares a logic of its own: option sets and dedup keys go by it.
     String declared = LogicNames.declared(sent.text());
     String logic = declared != null ? declared
@@ -354,7 +362,7 @@ public final class Campaign {
     return options;
   }
 
-  /** How many of the tests started were sent in incremental form ({@link PushPop}). */
+  /** How many of the tests started were sent in incremental form ({@link PushPop}, {@link Sessions}). */
   public long incrementalTests() {
     return incremental;
   }

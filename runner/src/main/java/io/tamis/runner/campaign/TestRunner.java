@@ -12,6 +12,8 @@ import io.tamis.runner.oracle.Oracle;
 import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.oracle.Performance;
 import io.tamis.runner.oracle.Verdict;
+import io.tamis.runner.session.OneShot;
+import io.tamis.runner.session.SessionOracle;
 import io.tamis.solvers.coverage.Coverages;
 import io.tamis.solvers.pool.ProcessRun;
 import io.tamis.solvers.pool.SolverPool;
@@ -185,17 +187,20 @@ public final class TestRunner implements AutoCloseable {
     List<Outcome> outcomes = new ArrayList<>();
     List<SolverConfig> ran = new ArrayList<>();
     byte[] text = test.text();
+    boolean session = SessionOracle.is(text);
     for (int i = 0; i < configs.size(); i++) {
       SolverConfig base = configs.get(i);
       SolverConfig varied = within(base.forTest(test, i, logic), timeout);
       SolverConfig c = options.apply(varied, text);
-      Outcome o = call(i, c, text, warm);
+      // A session needs a process of its own: in a warm one, the earlier tests' state would be in scope.
+      Outcome o = call(i, c, text, warm && !session);
       outcomes.add(o);
       ran.add(c);
       if (o.verdict() == Verdict.CANCELLED) {
         return new TestResult(index, name, test, logic, outcomes, List.of(), null);
       }
     }
+    outcomes = session ? new ArrayList<>(SessionOracle.read(text, outcomes)) : outcomes;
     List<EvidenceCall> given = modesGiven(ran, outcomes);
     Expectations declared = Expectations.of(text);
     List<Finding> findings = new ArrayList<>(Oracle.judge(outcomes, test.expected(), declared, logic));
@@ -211,6 +216,7 @@ public final class TestRunner implements AutoCloseable {
     List<ModelCheck.Checked> models = new ArrayList<>(judged.checked());
     models.addAll(shown.checked());
     findings = Attribution.decide(findings, all, models, declared.perQuery(test.expected()), logic, shown.cores());
+    findings = session ? SessionOracle.judge(text, outcomes, findings, oneShot(ran, timeout), logic) : findings;
     return new TestResult(index, name, test, logic, outcomes, findings, null, judged.models(), shown.calls());
   }
 
@@ -240,6 +246,14 @@ public final class TestRunner implements AutoCloseable {
       o = classifiers.get(i).classify(c.label(), restored(c, text, sent, pool.run(c, sent)), text);
     }
     return o;
+  }
+
+  /** Asks the configuration {@code ran.get(k)} ran as, without the session's incremental options, in a fresh process. */
+  private OneShot oneShot(List<SolverConfig> ran, Duration timeout) {
+    return (k, script) -> {
+      int i = of(ran.get(k));
+      return call(i, within(configs.get(i), timeout), script, false);
+    };
   }
 
   /** The index of the configuration {@code c} is a form of (with an added set, under a mode). */

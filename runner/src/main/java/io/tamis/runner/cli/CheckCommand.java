@@ -5,6 +5,7 @@ import io.tamis.core.gen.TestCase;
 import io.tamis.core.script.Script;
 import io.tamis.core.smtlib.ScriptReader;
 import io.tamis.core.smtlib.SmtLibException;
+import io.tamis.mutator.session.Sessions;
 import io.tamis.runner.campaign.Engine;
 import io.tamis.runner.campaign.OpaqueScripts;
 import io.tamis.runner.campaign.Recorder;
@@ -63,6 +64,13 @@ final class CheckCommand implements Callable<Integer> {
   @Mixin
   FreshFolder fresh;
 
+  @Option(names = "--sessions", paramLabel = "SHARE", defaultValue = "0",
+      description = {"Send this share of the scripts (0-1, default 0) as interactive sessions, drawn by each "
+          + "script's text, as fuzz --sessions does (docs/fuzz.md, Sessions): a script that is one question becomes a "
+          + "session whose answers, models, values and cores are checked against the same questions asked fresh."},
+      converter = Inputs.Share.class)
+  double sessions;
+
   @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or folders of *.smt2 scripts.")
   List<Path> paths;
 
@@ -102,7 +110,7 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   /** Submits every file; one the reader refuses runs as its text, and {@code opaque} gets why by index. */
-  private static void submitAll(Engine engine, List<Path> files, Map<Long, String> opaque)
+  private void submitAll(Engine engine, List<Path> files, Map<Long, String> opaque)
       throws InterruptedException {
     ScriptReader reader = new ScriptReader();
     for (int i = 0; i < files.size() && !engine.stopping(); i++) {
@@ -123,7 +131,10 @@ final class CheckCommand implements Callable<Integer> {
         continue;
       }
       String expected = script.status() != null ? script.status() : Expectations.of(text).single();
-      TestCase t = new TestCase(text, expected, "check", f.toString(), SeedScript.sha256(text), 0, 0, 0);
+      String sha = SeedScript.sha256(text);
+      // The script's text draws whether it is sent as a session, and which: the same file, the same session.
+      TestCase t = new Sessions(sessions).apply(new TestCase(text, expected, "check", f.toString(), sha, 0, 0,
+          Long.parseUnsignedLong(sha.substring(0, 16), 16)));
       submit(engine, i, f.toString(), t, script.logic());
     }
   }

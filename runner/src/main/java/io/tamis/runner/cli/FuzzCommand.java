@@ -5,6 +5,7 @@ import io.tamis.core.gen.SeedScript;
 import io.tamis.mutator.diver.Diver;
 import io.tamis.mutator.fusion.Fusion;
 import io.tamis.mutator.histfuzz.HistFuzz;
+import io.tamis.mutator.session.Sessions;
 import io.tamis.mutator.skeleton.Sphinx;
 import io.tamis.mutator.theory.Screened;
 import io.tamis.mutator.valfuzz.ValFuzz;
@@ -161,6 +162,16 @@ final class FuzzCommand implements Callable<Integer> {
           "are compared (HistFuzz). Solvers run their incremental engines (cvc5 gets --incremental)."},
       converter = Inputs.Share.class)
   double pushPop;
+
+  @Option(names = "--sessions", paramLabel = "SHARE", defaultValue = "0",
+      description = {"Send this share of the tests (0-1, default 0), of any generator, as interactive sessions: "
+          + "the assertions spread over nested push/pop levels, a query at each level and again after each pop, "
+          + "check-sat-assuming over guards or named assertions, get-value, get-model, unsat cores and assumptions, "
+          + "reset-assertions. Each configuration runs a session in a fresh process; each answer is checked "
+          + "against the same question asked fresh, each model, value, core and repeated query against the "
+          + "answers (docs/fuzz.md, Sessions)."},
+      converter = Inputs.Share.class)
+  double sessions;
 
   @Option(names = "--changed-since", paramLabel = "REF", arity = "0..1", fallbackValue = ChangeTargets.LAST_RELEASE,
       description = {"Aim at code that changed: for each of --solvers that is a build from source or an installed "
@@ -427,7 +438,7 @@ final class FuzzCommand implements Callable<Integer> {
         + " session(s), " + Math.round(h.elapsedSeconds()) + " s");
     Duration time = o.time() == null ? null : o.time().minusMillis(Math.round(h.elapsedSeconds() * 1000));
     return new Campaign.Options(o.campaignSeed(), time == null || !time.isNegative() ? time : Duration.ZERO,
-        o.maxTests(), o.shard(), o.budget(), o.timeout(), o.pushPop());
+        o.maxTests(), o.shard(), o.budget(), o.timeout(), o.pushPop(), o.sessions());
   }
 
   private Campaign.Options options(List<SolverConfig> configs) {
@@ -441,7 +452,8 @@ final class FuzzCommand implements Callable<Integer> {
     try {
       long s = seed != null ? seed : ThreadLocalRandom.current().nextLong();
       SeedBudget b = budget.equals("adaptive") ? new SeedBudget() : null;
-      return new Campaign.Options(s, time, maxTests, Shard.parse(shard), b, limit, new PushPop(pushPop));
+      return new Campaign.Options(s, time, maxTests, Shard.parse(shard), b, limit, new PushPop(pushPop),
+          new Sessions(sessions));
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
@@ -476,6 +488,7 @@ final class FuzzCommand implements Callable<Integer> {
     m.put("generator", generator);
     m.put("budget", budget);
     m.put("pushPop", o.pushPop().share());
+    m.put("sessions", o.sessions().share());
     m.put("widen", mutatorOptions.widen);
     m.put("campaignSeed", o.campaignSeed());
     m.put("shard", o.shard().index() + "/" + o.shard().count());

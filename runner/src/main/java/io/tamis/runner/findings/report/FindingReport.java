@@ -95,6 +95,10 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
         .append("); ").append(build.isPresent() ? "the solver's own program, built here" : "a release binary")
         .append(", `").append(binary(s)).append("`").append(limits(s)).append("\n\n");
     transcript(md, s);
+    SessionSection session = SessionSection.of(rec.detail(), script);
+    if (session != null) {
+      md.append(session.render());
+    }
     CoreSection core = core();
     if (core != null) {
       md.append(core.render(s.version()));
@@ -287,6 +291,8 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
       case "crash" -> "an answer (sat, unsat or unknown)";
       case "invalid-model" -> "a model under which every assertion is true";
       case "unsat-core" -> "an unsat core: assertions that are unsat by themselves";
+      case "value" -> "get-value and get-model give each constant one value, and the model defines every constant";
+      case "session-error" -> "a response: the answer before the command allows it";
       case "status" -> rec.expected();
       case "soundness" -> rec.culprit() == null || rec.culprit().equals(FindingRecord.UNDECIDED)
           ? "one answer: sat and unsat cannot both be right, and tamis could not tell which is (evidence below)"

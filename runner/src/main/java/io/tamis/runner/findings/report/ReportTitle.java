@@ -58,6 +58,8 @@ public final class ReportTitle {
       case "invalid-model" -> "invalid model";
       case "performance" -> "slow (" + time(solver) + ")";
       case "unsat-core" -> "unsat core that is satisfiable";
+      case "value" -> "get-value and get-model disagree in a session";
+      case "session-error" -> "error in the middle of a session: " + clip(rec.detail());
       case "proof" -> "its own proof check fails: " + clip(solver.detail().isEmpty() ? rec.detail() : solver.detail());
       default -> rec.kind() + " (" + clip(rec.detail()) + ")";
     };
