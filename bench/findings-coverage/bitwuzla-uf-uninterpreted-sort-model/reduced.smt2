@@ -1,0 +1,7 @@
+(set-logic QF_UF)
+(declare-sort A 0)
+(declare-fun f (Bool) A)
+(declare-fun x () A)
+(assert (= x (f true)))
+(check-sat)
+(get-model)

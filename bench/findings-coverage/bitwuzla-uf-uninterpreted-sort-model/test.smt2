@@ -1,0 +1,11 @@
+(set-logic QF_UFBV)
+(declare-sort A 0)
+(declare-fun f ((_ BitVec 1)) A)
+(declare-fun g (A) (_ BitVec 1))
+(declare-fun x () A)
+(declare-fun y () A)
+(declare-fun z () A)
+(assert (= y x (f (g z))))
+(check-sat)
+
+(get-model)
