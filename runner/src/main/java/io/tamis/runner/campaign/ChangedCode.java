@@ -24,16 +24,18 @@ public final class ChangedCode {
 
   /**
    * Aims {@code guide} at the changed functions of each coverage build among {@code configs}; true when every
-   * configuration is such a build (then no seed weights by theory are needed).
+   * solver with changes was aimed so (then no seed weights by theory are needed: the code replaces them).
    */
   public static boolean aim(CoverageGuide guide, List<SolverConfig> configs, List<ChangedTheories> changes,
       SolverCache cache, PrintStream err) {
-    boolean all = true;
+    java.util.Set<String> aimed = new java.util.HashSet<>();
     for (SolverConfig c : configs) {
       String build = Coverages.buildOf(c.executable());
-      all &= build != null && aimOne(guide, build, Path.of(c.executable()), changes, cache, err);
+      if (build != null && aimOne(guide, build, Path.of(c.executable()), changes, cache, err)) {
+        cache.find(build).ifPresent(i -> aimed.add(i.record().solver()));
+      }
     }
-    return all;
+    return changes.stream().allMatch(c -> aimed.contains(c.solver()));
   }
 
   private static boolean aimOne(CoverageGuide guide, String build, Path launcher, List<ChangedTheories> changes,

@@ -119,6 +119,10 @@ final class Cvc5Recipe implements Recipe {
     if (!launcher.isEmpty()) {
       configure.addAll(List.of("-DCMAKE_C_COMPILER_LAUNCHER=" + launcher, "-DCMAKE_CXX_COMPILER_LAUNCHER=" + launcher));
     }
+    if (build.coverage()) {
+      // The links too: the wrapper adds the runtime there (CMake's compiler launcher covers compiles only).
+      configure.addAll(List.of("-DCMAKE_C_LINKER_LAUNCHER=" + launcher, "-DCMAKE_CXX_LINKER_LAUNCHER=" + launcher));
+    }
     // test/CMakeLists.txt adds test/regress, which is left out: an empty one stands in for it.
     return List.of(new Step(List.of("sh", "-ec", "mkdir -p test/regress && { [ -e test/regress/CMakeLists.txt ] || : > test/regress/CMakeLists.txt; }")),
         new Step(configure), new Step(List.of("ninja", "-C", "build", "-j", Integer.toString(build.jobs()),

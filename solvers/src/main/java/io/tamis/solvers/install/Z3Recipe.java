@@ -43,6 +43,10 @@ final class Z3Recipe implements Recipe {
     if (!launcher.isEmpty()) {
       configure.addAll(List.of("-DCMAKE_C_COMPILER_LAUNCHER=" + launcher, "-DCMAKE_CXX_COMPILER_LAUNCHER=" + launcher));
     }
+    if (build.coverage()) {
+      // The links too: the wrapper adds the runtime there (CMake's compiler launcher covers compiles only).
+      configure.addAll(List.of("-DCMAKE_C_LINKER_LAUNCHER=" + launcher, "-DCMAKE_CXX_LINKER_LAUNCHER=" + launcher));
+    }
     return List.of(new Step(configure), new Step(List.of("ninja", "-C", "build", "-j", Integer.toString(build.jobs()), "z3")));
   }
 

@@ -88,15 +88,15 @@ class RecipeTest {
     List<String> gcov = Recipe.of("yices2").steps(build(BuildSpec.Variant.GCOV, 2, "ccache")).get(2).argv();
     assertEquals("MODE=gcov", gcov.get(1));
     List<String> z3 = Recipe.of("z3").steps(coverage).get(0).argv();
-    assertTrue(z3.contains("-DCMAKE_CXX_COMPILER_LAUNCHER=/k/covcc") && z3.contains("-DCMAKE_BUILD_TYPE=Release"),
-        z3.toString());
+    assertTrue(z3.contains("-DCMAKE_CXX_COMPILER_LAUNCHER=/k/covcc") && z3.contains("-DCMAKE_BUILD_TYPE=Release")
+        && z3.contains("-DCMAKE_CXX_LINKER_LAUNCHER=/k/covcc"), "compiles and links through the wrapper: " + z3);
     List<String> z3gcov = Recipe.of("z3").steps(build(BuildSpec.Variant.GCOV, 2, "ccache")).get(0).argv();
     assertTrue(z3gcov.stream().anyMatch(a -> a.startsWith("-DCMAKE_CXX_FLAGS=") && a.endsWith("--coverage"))
         && z3gcov.contains("-DCMAKE_CXX_FLAGS_RELEASE=-O0 -DNDEBUG")
         && z3gcov.stream().noneMatch(a -> a.contains("LAUNCHER")), z3gcov.toString());
     List<String> cvc5 = Recipe.of("cvc5").steps(coverage).get(1).argv();
-    assertTrue(cvc5.contains("-DCMAKE_CXX_COMPILER=clang++-16") && !cvc5.contains("-DENABLE_ASSERTIONS=ON"),
-        cvc5.toString());
+    assertTrue(cvc5.contains("-DCMAKE_CXX_COMPILER=clang++-16") && !cvc5.contains("-DENABLE_ASSERTIONS=ON")
+        && cvc5.contains("-DCMAKE_CXX_LINKER_LAUNCHER=/k/covcc"), cvc5.toString());
     List<String> cvc5gcov = Recipe.of("cvc5").steps(build(BuildSpec.Variant.GCOV, 2, "")).get(1).argv();
     assertTrue(cvc5gcov.contains("-DENABLE_COVERAGE=ON") && cvc5gcov.contains("-DENABLE_ASSERTIONS=OFF"),
         cvc5gcov.toString());
