@@ -13,7 +13,7 @@ java=$(ls -d /usr/lib/jvm/*/bin/java | while read -r j; do v=$("$j" -XshowSettin
 cd "$out"
 for mode in direct no-direct; do
   "$java" -Xmx3g -jar tamis.jar fuzz --solvers "$solver@$commit+coverage;cvc5@1.3.2" ${seeds:+--seeds "$seeds"} \
-    --changed-since "$commit^" --"$mode" --jobs 1 --time "${minutes}m" --seed 5 --out "$mode" > "$mode.log" 2>&1 &
+    --changed-since "$solver=$commit^" --"$mode" --jobs 1 --time "${minutes}m" --seed 5 --out "$mode" > "$mode.log" 2>&1 &
 done
 wait
 for mode in direct no-direct; do
