@@ -3,6 +3,7 @@ package io.tamis.runner.campaign;
 import io.tamis.core.gen.SeedScript;
 import io.tamis.core.smtlib.ScriptReader;
 import io.tamis.core.smtlib.SmtLibException;
+import io.tamis.runner.store.AtomicFiles;
 import io.tamis.solvers.coverage.Coverages;
 import io.tamis.solvers.coverage.EdgeCoverage;
 import io.tamis.solvers.coverage.Hits;
@@ -107,7 +108,7 @@ public final class CoverageGuide {
     Path corpus = dir.resolve(CORPUS);
     if (Files.isDirectory(corpus)) {
       try (var files = Files.list(corpus)) {
-        for (Path f : files.filter(p -> p.toString().endsWith(".smt2")).sorted().toList()) {
+        for (Path f : files.filter(CoverageGuide::keptFile).sorted().toList()) {
           SeedScript s = seed(CORPUS + "/" + f.getFileName(), Files.readAllBytes(f));
           if (s != null && kept.add(s.sha256()) && guides) {
             seeds.add(s);
@@ -180,7 +181,7 @@ public final class CoverageGuide {
     }
     if (dir != null) {
       try {
-        Atomic.write(dir.resolve(name), text);
+        AtomicFiles.replace(dir.resolve(name), text);
       } catch (IOException e) {
         err.println("tamis: cannot keep " + name + ": " + e.getMessage());
       }
@@ -228,7 +229,7 @@ public final class CoverageGuide {
       Path edges = in.resolve(EDGES);
       if (Files.isDirectory(edges)) {
         try (var files = Files.list(edges)) {
-          files.filter(f -> f.toString().endsWith(".edges")).forEach(f -> byBuild.computeIfAbsent(
+          files.filter(f -> f.toString().endsWith(".edges") && !f.getFileName().toString().startsWith(".")).forEach(f -> byBuild.computeIfAbsent(
               f.getFileName().toString(), k -> new ArrayList<>()).add(f));
         }
       }
@@ -252,15 +253,21 @@ public final class CoverageGuide {
     }
     int n = 0;
     try (var files = Files.list(from)) {
-      for (Path f : files.filter(p -> p.toString().endsWith(".smt2")).toList()) {
+      for (Path f : files.filter(CoverageGuide::keptFile).toList()) {
         Path target = to.resolve(f.getFileName());
         if (!Files.exists(target)) {
-          Atomic.write(target, Files.readAllBytes(f));
+          AtomicFiles.replace(target, Files.readAllBytes(f));
           n++;
         }
       }
     }
     return n;
+  }
+
+  /** A kept test's file: not the temporary sibling a killed write may leave ({@code .tmp-NAME}). */
+  private static boolean keptFile(Path file) {
+    String name = file.getFileName().toString();
+    return name.endsWith(".smt2") && !name.startsWith(".");
   }
 
   static Path edgesFile(Path dir, String build) {
@@ -334,18 +341,5 @@ public final class CoverageGuide {
     }
     return b.append(" corpus: ").append(kept.size()).append(" tests kept").append(guides ? " as seeds" : " (not guided)")
         .toString();
-  }
-
-  /** Writes a file whole or not at all. */
-  static final class Atomic {
-    private Atomic() {}
-
-    static void write(Path file, byte[] bytes) throws IOException {
-      Files.createDirectories(file.getParent());
-      Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-      Files.write(tmp, bytes);
-      Files.move(tmp, file, java.nio.file.StandardCopyOption.ATOMIC_MOVE,
-          java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-    }
   }
 }

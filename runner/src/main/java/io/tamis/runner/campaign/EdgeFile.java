@@ -1,5 +1,6 @@
 package io.tamis.runner.campaign;
 
+import io.tamis.runner.store.AtomicFiles;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -26,7 +27,7 @@ public final class EdgeFile {
     for (int i = 0; i < n; i++) {
       b.putLong(words[i]);
     }
-    CoverageGuide.Atomic.write(file, b.array());
+    AtomicFiles.replace(file, b.array());
   }
 
   public static long[] read(Path file) throws IOException {

@@ -9,7 +9,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 
 /** Durable writes: data reaches the disk before the rename that publishes it. */
-final class AtomicFiles {
+public final class AtomicFiles {
   private AtomicFiles() {}
 
   static void writeSynced(Path file, byte[] bytes) throws IOException {
@@ -29,8 +29,9 @@ final class AtomicFiles {
     }
   }
 
-  /** Writes {@code file} through a temporary sibling and an atomic rename. */
-  static void replace(Path file, byte[] bytes) throws IOException {
+  /** Writes {@code file} through a temporary sibling and an atomic rename (its folder made if need be). */
+  public static void replace(Path file, byte[] bytes) throws IOException {
+    Files.createDirectories(file.getParent());
     Path tmp = file.resolveSibling(".tmp-" + file.getFileName());
     writeSynced(tmp, bytes);
     Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
