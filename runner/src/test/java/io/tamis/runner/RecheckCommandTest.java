@@ -45,7 +45,7 @@ class RecheckCommandTest {
     assertTrue(mark.ran().get(0).command().get(0).endsWith(CRASH), mark.ran().get(0).command()::toString);
     assertEquals(0, Cli.run("report", folder.toString()).exit());
     String report = Files.readString(folder.resolve(BugStore.REPORT));
-    assertTrue(report.contains("**Rechecked** on " + CRASH + " (" + mark.at().substring(0, 10) + "): open, 3 of 3.\n"
+    assertTrue(report.contains("**Rechecked** on " + CRASH + " (" + mark.at().substring(0, 10) + "): it still shows, in 3 runs of 3.\n"
         + "\n- `"), report);
   }
 

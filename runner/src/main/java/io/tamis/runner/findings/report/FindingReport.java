@@ -15,7 +15,6 @@ import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.store.Bisection;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
-import io.tamis.solvers.solver.Executables;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,9 +46,9 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
   private static final Pattern TEMP_SCRIPT = Pattern.compile("\\S*/tamis-\\d+/script-\\d+\\.smt2");
   private static final int ASSERTION_CHARS = 2000;
   /** A release's version (5.1.0, cvc5-1.3.0); a commit's build (1137d23725) or main is no release. */
-  private static final Pattern RELEASE = Pattern.compile("([A-Za-z]+-)?\\d+(\\.\\d+)+");
+  private static final Pattern RELEASE = Pattern.compile("([A-Za-z][A-Za-z0-9]*-)?\\d+(\\.\\d+)+");
   private static final Map<String, String> SOURCES = Map.of(Stack.ASAN, "AddressSanitizer", Stack.UBSAN,
-      "UndefinedBehaviorSanitizer", Stack.ASSERTION, "a failed assertion", Stack.GDB, "gdb's backtrace");
+      "UndefinedBehaviorSanitizer", Stack.ASSERTION, "The failed assertion", Stack.GDB, "Backtrace");
 
   /** The configuration the report is about: the first one at fault. */
   SolverRecord solver() {
@@ -89,12 +88,10 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
         : "`" + ShellCommand.args(s.args()) + "`").append("  \n");
     var build = BuiltFrom.of(s);
     md.append("**").append(KnownBugs.solverName(s)).append(" version/commit**: ").append(s.version())
-        .append(build.map(b -> ", " + BuiltFrom.describe(b)).orElse("")).append("  \n");
-    md.append("**Operating system**: ").append(System.getProperty("os.name")).append(' ')
-        .append(System.getProperty("os.version")).append(" (").append(System.getProperty("os.arch"))
-        .append("); ").append(build.isPresent() ? "the solver's own program, built here" : "a release binary")
-        .append(", `").append(binary(s)).append("`").append(limits(s)).append("\n\n");
+        .append(build.map(b -> ", " + BuiltFrom.describe(b)).orElse(Provenance.of(s))).append("  \n");
+    md.append("**Operating system**: ").append(Provenance.system()).append(limits(s)).append("\n\n");
     transcript(md, s);
+    nativeEvidence(md, s);
     SessionSection session = SessionSection.of(rec.detail(), script);
     if (session != null) {
       md.append(session.render());
@@ -104,7 +101,6 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
       md.append(core.render(s.version()));
     }
     evidence(md, s);
-    nativeEvidence(md, s);
     tried(md);
     releases(md);
     recheck(md);
@@ -167,16 +163,6 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     return -1;
   }
 
-  /** Where the executable was found on PATH, or as configured. */
-  private static String binary(SolverRecord s) {
-    Path found = Executables.find(s.executable());
-    String path = found == null ? s.executable() : found.toString();
-    // Where it sits under the home folder, not whose home it is: ~/.cache/tamis/solvers/z3@5.1.0/bin/z3.
-    String home = System.getProperty("user.home");
-    return home != null && home.length() > 1 && path.startsWith(home + "/") ? "~" + path.substring(home.length())
-        : path;
-  }
-
   /** The command, its output and the input, as the solvers' trackers show them. */
   private void transcript(StringBuilder md, SolverRecord s) {
     md.append("```\n$ ").append(ShellCommand.of(s, FILE)).append('\n').append(output(s));
@@ -191,16 +177,20 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     String kept = String.join("\n", lines.subList(0, Math.min(lines.size(), OUTPUT_LINES)));
     String cut = lines.size() > OUTPUT_LINES ? "\n[... " + (lines.size() - OUTPUT_LINES) + " more lines]" : "";
     String status = s.timedOut() ? "[no answer within " + Math.round(s.timeoutSeconds()) + " s: stopped]\n"
-        : s.signal() != 0 ? "[signal " + s.signal() + "]\n"
-        : s.exitCode() != 0 ? "[exit code " + s.exitCode() + "]\n" : "";
+        : s.signal() != 0 ? Signals.shell(s.signal()) + "\n"
+        : s.exitCode() != 0 ? "[exit status " + s.exitCode() + "]\n" : "";
     return (kept.isEmpty() ? "" : kept + cut + "\n") + status;
   }
 
   private void evidence(StringBuilder md, SolverRecord s) {
     md.append("**Expected**: ").append(expected(s)).append("  \n**Actual**: ").append(actual(s)).append("\n\n");
+    List<SolverRecord> rows = rows();
+    if (rows.size() < 2 && !rec.kind().equals("invalid-model")) {
+      return; // the command above is the only run: nothing to add to it
+    }
     md.append("**Evidence**\n");
-    for (SolverRecord o : rows()) {
-      md.append("- `").append(o.label()).append("` (").append(o.version()).append("): ")
+    for (SolverRecord o : rows) {
+      md.append("- ").append(ReportTitle.who(o)).append(", `").append(ShellCommand.of(o, FILE)).append("`: ")
           .append(slow() ? timed(o) : o.answers().isEmpty() || o.verdict().equals("crash") ? o.verdict()
               : ReportTitle.answer(o))
           .append('\n');
@@ -218,8 +208,8 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     if (stack == null) {
       return;
     }
-    md.append("**Native evidence** (").append(SOURCES.get(stack.source()))
-        .append(stack.error() == null ? "" : ": " + stack.error()).append("), the top frames of `")
+    md.append("**").append(SOURCES.get(stack.source())).append("**")
+        .append(stack.error() == null ? "" : " (" + stack.error() + ")").append(", the top frames of `")
         .append(ShellCommand.of(s, FILE)).append("`:\n");
     for (int i = 0; i < stack.frames().size(); i++) {
       md.append(i + 1).append(". `").append(stack.frames().get(i).shown()).append("`\n");
@@ -261,7 +251,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
   }
 
   /** {@code unsat}, {@code crash (signal 11)}, {@code timeout (10 s)}, {@code rejected: (error ...)}. */
-  private static String outcome(SolverRecord r) {
+  static String outcome(SolverRecord r) {
     return switch (r.verdict()) {
       case "crash" -> "crash (" + r.detail() + ")";
       case "timeout" -> "timeout (" + Math.round(r.timeoutSeconds()) + " s)";
@@ -285,7 +275,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     if (slow()) {
       List<SolverRecord> peers = peers(s);
       return "an answer in about the time its peers take" + (peers.isEmpty() ? "" : " (" + String.join(", ",
-          peers.stream().map(o -> "`" + o.label() + "`: " + timed(o)).toList()) + ")");
+          peers.stream().map(o -> ReportTitle.who(o) + ": " + timed(o)).toList()) + ")");
     }
     return switch (rec.kind()) {
       case "crash" -> "an answer (sat, unsat or unknown)";
@@ -297,7 +287,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
       case "soundness" -> rec.culprit() == null || rec.culprit().equals(FindingRecord.UNDECIDED)
           ? "one answer: sat and unsat cannot both be right, and tamis could not tell which is (evidence below)"
           : others(s).stream().map(ReportTitle::answer).findFirst().orElse("the answer of its peers")
-              + (rec.evidence() == null ? "" : " (decided by " + rec.evidence() + ")");
+              + (rec.evidence() == null ? "" : " (" + Decided.why(rec.evidence(), others(s)) + ")");
       default -> others(s).stream().map(ReportTitle::answer).findFirst().orElse("the same answer as its peers");
     };
   }
@@ -310,7 +300,9 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     if (slow()) {
       return timed(s);
     }
-    return s.verdict().equals("crash") ? "a crash: `" + s.detail() + "`" : ReportTitle.answer(s)
+    String signal = Signals.named(s.detail());
+    return s.verdict().equals("crash") ? signal != null ? "a " + signal : "a crash: `" + s.detail() + "`"
+        : ReportTitle.answer(s)
         + (s.verdict().equals("invalid-model") ? " (its own model check fails: `" + s.detail() + "`)" : "");
   }
 
@@ -342,9 +334,10 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     for (int i = 0; i < outcomes.size(); i++) {
       Outcome o = outcomes.get(i);
       ScriptCheck.Result r = shown.contains(now.get(i)) ? ModelCheck.check(parsed, o) : null;
-      if (r != null) {
+      // A model the evaluator cannot decide tells the reader nothing.
+      if (r != null && r.verdict() != ScriptCheck.Verdict.UNKNOWN) {
         boolean soundness = rec.kind().equals("soundness");
-        md.append("- tamis's evaluator, under `").append(now.get(i).label()).append("`'s model: ")
+        md.append("- ").append(ReportTitle.who(now.get(i))).append("'s model, evaluated by tamis: ")
             .append(verdict(parsed, r, soundness));
         if (soundness && r.verdict() == ScriptCheck.Verdict.TRUE) {
           // The model is what proves the unsat wrong: the maintainer must be able to check it by hand.
@@ -394,52 +387,95 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     }
   }
 
+  /**
+   * The releases tried, a table of them alone, then the source builds tried in a line: a release table that mixes
+   * commits in reads as if the commits were releases.
+   */
   private static void releaseTable(StringBuilder md, Bisection b) {
-    boolean builds = b.tried().stream().anyMatch(r -> !RELEASE.matcher(r.version()).matches());
-    md.append(builds ? "**Releases and builds** (" : "**Releases** (").append(b.solver()).append("): first showing it ")
-        .append(orNone(b.firstShowing())).append(", last not showing it ").append(orNone(b.lastNotShowing()))
-        .append("; the newest release, ").append(b.newest()).append(", ")
-        .append(b.newestShows() == null ? "not tried" : b.newestShows() ? "shows it" : "does not").append(".")
-        .append(asOldAsSupport(b)).append("\n\n")
-        .append(builds ? "| release or build " : "| release ").append("| outcome | shows it |\n|---|---|---|\n");
-    for (Bisection.Release r : b.tried()) {
-      md.append("| ").append(r.version()).append(" | ").append(r.outcome()).append(" | ")
-          .append(r.shows() ? "yes" : "no").append(" |\n");
+    List<Bisection.Release> releases = b.tried().stream().filter(r -> RELEASE.matcher(r.version()).matches()).toList();
+    List<Bisection.Release> builds = b.tried().stream().filter(r -> !releases.contains(r)).toList();
+    Bisection.Release first = releases.stream().filter(Bisection.Release::shows).findFirst().orElse(null);
+    List<Bisection.Release> before = first == null ? releases : releases.subList(0, releases.indexOf(first));
+    Bisection.Release lastNot = before.stream().filter(r -> !r.shows()).reduce((x, y) -> y).orElse(null);
+    md.append("**Releases** (").append(b.solver()).append("): ")
+        .append(first == null ? "none of those tried shows it" : "the first that shows it is " + first.version())
+        .append(lastNot == null ? "" : "; " + lastNot.version() + " does not").append(". The newest release, ")
+        .append(b.newest()).append(", ")
+        .append(b.newestShows() == null ? "was not tried" : b.newestShows() ? "shows it" : "does not").append(".")
+        .append(asOldAsSupport(b, lastNot)).append("\n\n");
+    if (!releases.isEmpty()) {
+      md.append("| release | outcome | shows it |\n|---|---|---|\n");
+      releases.forEach(r -> md.append("| ").append(r.version()).append(" | ").append(r.outcome()).append(" | ")
+          .append(r.shows() ? "yes" : "no").append(" |\n"));
+      md.append('\n');
     }
-    md.append('\n');
+    if (!builds.isEmpty()) {
+      md.append("Builds from source tried: ").append(String.join(", ", builds.stream().map(r -> r.version() + " ("
+          + r.outcome() + (r.shows() ? ", shows it" : ", does not") + ")").toList())).append(".\n\n");
+    }
   }
 
   /**
    * When the last release without the finding rejected the script (it lacked the theory or the syntax), the
    * bug is as old as the solver's support for the script: no commit of that release's code is to blame.
    */
-  private static String asOldAsSupport(Bisection b) {
-    return b.tried().stream().filter(r -> r.version().equals(b.lastNotShowing()) && r.outcome().equals("rejected"))
-        .findFirst().map(r -> " " + r.version() + " rejects the script: the finding is as old as the solver's "
-            + "support for it.").orElse("");
+  private static String asOldAsSupport(Bisection b, Bisection.Release lastNot) {
+    return lastNot == null || !lastNot.outcome().equals("rejected") ? "" : " " + lastNot.version()
+        + " rejects the script: the bug is as old as the solver's support for it.";
   }
 
   /** {@code Rechecked on z3@main aaf2464b21 (2026-08-22): open, 3 of 3}, when {@code tamis recheck} ran. */
   private void recheck(StringBuilder md) {
     FindingRecord.Recheck r = rec.recheck();
-    if (r != null) {
-      md.append("**Rechecked** on ").append(String.join(", ", r.builds())).append(" (")
-          .append(r.at(), 0, Math.min(10, r.at().length())).append("): ").append(r.status()).append(", ")
-          .append(r.counts()).append(".\n\n");
-      for (SolverRecord ran : r.ran()) {
-        md.append("- `").append(ShellCommand.of(ran, FILE)).append("`: ").append(ran.verdict())
-            .append(ran.answers().isEmpty() ? "" : " (" + String.join(" ", ran.answers()) + ")").append('\n');
-      }
-      md.append(r.ran().isEmpty() ? "" : "\n");
-      // The report's own run has its frames above; a recheck that stopped in the same frames repeats nothing.
-      Stack shown = solver().stack();
-      r.ran().stream().filter(ran -> ran.stack() != null && (shown == null || !ran.stack().equals(shown)))
-          .forEach(ran -> nativeEvidence(md, ran));
+    if (r == null) {
+      return;
     }
+    // A build named by its path (no solver@ref) is kept: it names no solver to leave out.
+    List<String> builds = r.builds().stream().filter(b -> !b.contains("@") || relevant(b.substring(0, b.indexOf('@'))))
+        .toList();
+    List<SolverRecord> ran = r.ran().stream().filter(x -> relevant(KnownBugs.solverName(x))).toList();
+    md.append("**Rechecked** on ").append(String.join(", ", builds.stream().map(FindingReport::build).toList()))
+        .append(" (").append(r.at(), 0, Math.min(10, r.at().length())).append("): ").append(rechecked(r))
+        .append(".\n\n");
+    for (SolverRecord x : ran) {
+      String answers = String.join(" ", x.answers());
+      md.append("- `").append(ShellCommand.of(x, FILE)).append("`: ")
+          .append(answers.isEmpty() || answers.equals(x.verdict()) ? x.verdict() : x.verdict() + " (" + answers + ")")
+          .append('\n');
+    }
+    md.append(ran.isEmpty() ? "" : "\n");
+    // The report's own run has its frames above; a recheck that stopped in the same frames repeats nothing.
+    Stack shown = solver().stack();
+    ran.stream().filter(x -> x.stack() != null && (shown == null || !x.stack().equals(shown)))
+        .forEach(x -> nativeEvidence(md, x));
   }
 
-  private static String orNone(String version) {
-    return version == null ? "(none tried)" : version;
+  /** Whether a recheck's run of {@code solver} matters: a crash or a model needs no peer, a disagreement does. */
+  private boolean relevant(String solver) {
+    return rec.kind().equals("soundness") || slow() || solver.equals(KnownBugs.solverName(solver()));
+  }
+
+
+  /** {@code z3 aaf2464b21 (main)} for a recheck's {@code z3@main aaf2464b21}; a release as {@code z3 5.1.0}. */
+  private static String build(String spec) {
+    String[] words = spec.split(" ");
+    int at = words[0].indexOf('@');
+    if (at < 0) {
+      return spec;
+    }
+    String solver = words[0].substring(0, at);
+    String ref = words[0].substring(at + 1);
+    return words.length > 1 ? solver + " " + words[1] + " (" + ref + ")" : solver + " " + ref;
+  }
+
+  /** What a recheck's runs showed, in words: {@code it still shows, in 3 runs of 3}. */
+  private static String rechecked(FindingRecord.Recheck r) {
+    return switch (r.status()) {
+      case FindingRecord.Recheck.OPEN -> "it still shows, in " + r.reproduced() + " runs of " + r.runs();
+      case FindingRecord.Recheck.FIXED -> "it no longer shows, in " + r.runs() + " runs";
+      case FindingRecord.Recheck.FLAKY -> "it shows in " + r.reproduced() + " runs of " + r.runs();
+      default -> "undecided: " + r.timedOut() + " of " + r.runs() + " runs hit the time limit, the others do not show it";
+    };
   }
 
   /**
@@ -485,7 +521,9 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
 
   private void footer(StringBuilder md) {
     md.append("<sub>Found by tamis ").append(rec.tamisVersion()).append(" (").append(rec.generator())
-        .append(", seed file `").append(rec.seedFile()).append("`, campaign seed ").append(rec.campaignSeed())
+        .append(rec.seedFile() == null || rec.seedFile().isBlank() ? "" : ", seed file `"
+            + Path.of(rec.seedFile()).getFileName() + "`").append(", campaign seed ")
+        .append(rec.campaignSeed())
         .append("); the script above is ").append(scriptName)
         .append(scriptName.equals("test.smt2") ? "." : ", reduced from the generated test by `tamis reduce`.")
         .append(foundWith()).append("</sub>\n");

@@ -85,7 +85,8 @@ public final class ReportRun {
     Map<String, String> versions;
     try (SolverPool pool = finding.pool()) {
       result = finding.run(pool, runAs, path.toString(), bytes);
-      versions = moved ? SolverVersions.of(runAs, pool) : Map.of();
+      // Asked even as recorded: the record may name another route's version line (WebAssembly, not native).
+      versions = SolverVersions.of(runAs, pool);
     }
     boolean reproduced = moved ? finding.reproducedOn(result, move) : finding.reproducedBy(result);
     if (!reproduced && !force) {

@@ -1,6 +1,7 @@
 package io.tamis.runner.findings.report;
 
 import io.tamis.runner.campaign.OptionTriage;
+import io.tamis.runner.evidence.Stack;
 import io.tamis.runner.known.KnownBugs;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
@@ -29,8 +30,13 @@ public final class ReportTitle {
   /** {@code "cvc5 1.0.3: wrong sat on QF_S"}, with the options the finding needs ({@code set}, or null). */
   public static String of(FindingRecord rec, SolverRecord solver, String set) {
     String mode = mode(solver);
-    return who(solver) + ": " + what(rec, solver) + " on " + (rec.logic() == null ? "a script without a logic"
-        : rec.logic()) + (mode == null ? "" : " under " + mode) + (set == null ? "" : " with " + set);
+    return who(solver) + ": " + what(rec, solver) + on(rec) + (mode == null ? "" : " under " + mode)
+        + (set == null ? "" : " with " + set);
+  }
+
+  /** {@code " on QF_S"}: the script's logic, where it sets one that narrows it (not ALL). */
+  private static String on(FindingRecord rec) {
+    return rec.logic() == null || rec.logic().equals("ALL") ? "" : " on " + rec.logic();
   }
 
   /** The profile mode the solver ran under, unless the minimal command dropped its options (then not needed). */
@@ -52,7 +58,7 @@ public final class ReportTitle {
 
   private static String what(FindingRecord rec, SolverRecord solver) {
     return switch (rec.kind()) {
-      case "crash" -> "crash: " + clip(solver.detail().isEmpty() ? rec.detail() : solver.detail());
+      case "crash" -> crash(solver, rec.detail());
       case "soundness" -> decided(rec) ? "wrong " + answer(solver) : "sat/unsat disagreement";
       case "status" -> "answers " + answer(solver) + ", expected " + rec.expected();
       case "invalid-model" -> "invalid model";
@@ -65,6 +71,21 @@ public final class ReportTitle {
     };
   }
 
+  /**
+   * A crash as a maintainer names it: the signal in the shell's words and the innermost frame ({@code segmentation
+   * fault in ast_table::push_erase}), or the solver's own message.
+   */
+  static String crash(SolverRecord solver, String recorded) {
+    String detail = solver.detail().isEmpty() ? recorded : solver.detail();
+    String signal = Signals.named(detail);
+    if (signal == null) {
+      return "crash: " + clip(detail);
+    }
+    Stack stack = solver.stack();
+    String frame = stack == null ? null : stack.frames().get(0).function();
+    return signal + (frame == null ? "" : " in " + clip(frame).replace("()", ""));
+  }
+
   /** How long a run took, as this report's own run shows it: {@code "no answer within 10 s"}, {@code "3.2 s"}. */
   static String time(SolverRecord r) {
     return r.timedOut() ? "no answer within " + Math.round(r.timeoutSeconds()) + " s"
@@ -73,18 +94,17 @@ public final class ReportTitle {
 
   /** The sentence under "Describe the bug". */
   static String describe(FindingRecord rec, SolverRecord solver, List<SolverRecord> others) {
-    String who = who(solver) + " (`" + solver.label() + "`)";
+    String who = who(solver);
     return switch (rec.kind()) {
-      case "crash" -> who + " crashes on the script below: `" + clip(solver.detail()) + "`.";
+      case "crash" -> Signals.named(solver.detail()) != null ? who + " crashes with a " + Signals.named(solver.detail())
+          + " on the script below." : who + " crashes on the script below: `" + clip(solver.detail()) + "`.";
       case "soundness" -> who + " answers " + answer(solver) + " on the script below"
           + (others.isEmpty() ? "" : ", where " + String.join(", ", others.stream()
               .map(o -> who(o) + under(o) + " answers " + answer(o)).toList()))
           + (!decided(rec) ? "; which side is wrong is not decided."
-              : "model".equals(rec.evidence()) || "invalid-model".equals(rec.evidence())
-                  ? "; tamis's evaluator decides against " + KnownBugs.solverName(solver) + " (below)."
-                  : rec.evidence() == null ? "; the evidence below decides against " + KnownBugs.solverName(solver) + "."
-                  : "; the evidence (" + rec.evidence() + ") decides against " + KnownBugs.solverName(solver)
-                      + " (below).");
+              : rec.evidence() == null ? "; the evidence below decides against " + KnownBugs.solverName(solver) + "."
+              : "; " + KnownBugs.solverName(solver) + " is wrong: " + Decided.why(rec.evidence(), others)
+                  + " (below).");
       case "status" -> who + " answers " + answer(solver) + " on the script below, which is " + rec.expected()
           + (rec.generator().equals("diver") ? " by construction (every assertion holds under a known model)."
               : " (its `:status`).");

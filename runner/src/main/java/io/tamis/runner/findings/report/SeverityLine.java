@@ -32,7 +32,7 @@ final class SeverityLine {
             : "it does not show"));
       }
     }
-    String debug = releaseBuilds(s, tried);
+    String debug = releaseBuilds(BuiltFrom.of(s).map(InstallRecord.SourceBuild::variant).orElse("release"), tried);
     if (debug != null) {
       parts.add(debug);
     }
@@ -46,7 +46,7 @@ final class SeverityLine {
       return null;
     }
     if (m.kept().isEmpty()) {
-      return "shows with none of the campaign's options, in " + ReportTitle.who(s) + "'s default mode";
+      return "shows in " + ReportTitle.who(s) + "'s default mode, with no option";
     }
     List<String> named = new ArrayList<>();
     OptionSupport support = s.profile() == null ? new OptionSupport(Map.of()) : Tried.today(s.profile()).support();
@@ -57,17 +57,20 @@ final class SeverityLine {
     return "needs " + String.join(", ", named);
   }
 
-  /** For a finding of a debug or sanitizer build: what each release build of the report's runs does. */
-  private static String releaseBuilds(SolverRecord s, List<Tried.Run> tried) {
-    String variant = BuiltFrom.of(s).map(InstallRecord.SourceBuild::variant).orElse("release");
+  /**
+   * For a finding of a debug or sanitizer build ({@code variant}): what each release build among the report's runs
+   * does, with its outcome, since a maintainer weighs a debug-only assertion by what users' builds do.
+   */
+  static String releaseBuilds(String variant, List<Tried.Run> tried) {
     if (variant.equals("release")) {
       return null;
     }
     List<String> release = tried.stream()
         .filter(r -> r.build() != null && BuiltFrom.of(r.record()).map(b -> b.variant().equals("release")).orElse(true))
-        .map(r -> r.build() + (r.shows() ? " shows it" : " does not"))
+        .map(r -> r.build() + " " + (r.shows() ? "shows it too" : "does not show it") + " ("
+            + FindingReport.outcome(r.record()) + ")")
         .toList();
-    return "a " + variant + " build" + (release.isEmpty() ? "; no release build was tried"
+    return "found on " + (variant.matches("[aeiou].*") ? "an " : "a ") + variant + " build" + (release.isEmpty() ? "; no release build was tried"
         : "; of the release builds, " + String.join(", ", release));
   }
 

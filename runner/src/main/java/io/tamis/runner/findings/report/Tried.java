@@ -218,15 +218,17 @@ public final class Tried {
       boolean commitNamed = build != null && build.commit() != null && build.commit().startsWith(i.record().version());
       if (i.record().solver().equals(solver) && !spec.contains("+") && !bisected.contains(spec) && !commitNamed
           && seen.add(i.executable().toString())) {
-        String name = build == null || build.commit() == null ? spec
-            : spec + ", commit " + build.commit().substring(0, Math.min(10, build.commit().length()));
+        String shown = spec.replace('@', ' ');
+        String name = build == null || build.commit() == null ? shown
+            : shown + ", commit " + build.commit().substring(0, Math.min(10, build.commit().length()));
         out.add(new Other(profiles.config(spec, atFault.args(), atFault.config().timeout()), name));
       }
     }
     var onPath = Executables.find(atFault.profile().executable());
     if (onPath != null && seen.add(onPath.toString())) {
+      // Named by where it comes from, not by this machine's path.
       out.add(new Other(profiles.config(atFault.profile().executable(), atFault.args(), atFault.config().timeout()),
-          onPath.toString()));
+          Provenance.program(atFault.profile().executable()).orElse("the program on PATH")));
     }
     return out;
   }
