@@ -144,7 +144,7 @@ class WarmSessionTest {
     ProfileSpec warm = new ProfileSpec(fake, fake, List.of(), List.of(), "stdin", 10, 0, generic.env(),
         List.of(), generic.crashPatterns(), generic.ignorePatterns(), generic.invalidModelPatterns(),
         generic.expectedPatterns(), true, List.of(), List.of(), 0, java.util.Map.of(), java.util.Map.of(),
-        sessionTimeout, List.of(), false, List.of());
+        sessionTimeout, List.of(), false, List.of(), java.util.Map.of());
     return new SolverConfig(fake, warm, FakeSolvers.path(fake).toString(), List.of(marker), timeout, 0);
   }
 }

@@ -3,8 +3,10 @@ package io.tamis.runner.cli;
 import io.tamis.runner.findings.bisect.Bisector;
 import io.tamis.runner.findings.bisect.CommitSearch;
 import io.tamis.runner.findings.bisect.FaultAt;
+import io.tamis.runner.findings.bisect.PathRelease;
 import io.tamis.runner.findings.bisect.ReleaseOrder;
 import io.tamis.runner.findings.bisect.ReleaseReplay;
+import io.tamis.runner.findings.bisect.ReleaseWalk;
 import io.tamis.runner.findings.replay.StoredFinding;
 import io.tamis.runner.store.Bisection;
 import io.tamis.runner.store.BugStore;
@@ -15,6 +17,8 @@ import io.tamis.solvers.install.InstallException;
 import io.tamis.solvers.install.InstalledReleases;
 import io.tamis.solvers.install.SolverCache;
 import io.tamis.solvers.pool.SolverPool;
+import io.tamis.solvers.solver.Executables;
+import io.tamis.solvers.solver.ProfileSpec;
 import io.tamis.solvers.solver.SolverConfig;
 import io.tamis.solvers.solver.SolverProfiles;
 import java.io.IOException;
@@ -23,6 +27,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
@@ -35,7 +40,8 @@ import picocli.CommandLine.Spec;
 /** {@code tamis bisect}: which releases of the solver at fault show a finding. */
 @Command(name = "bisect", mixinStandardHelpOptions = true,
     description = {"Replay a finding on the installed releases of the solver at fault (the finding's culprit, the " +
-        "configuration that crashed or whose model failed, or --solver) with the same options, and find by " +
+        "configuration that crashed or whose model failed, or --solver) with the same options, and on the one on " +
+        "PATH when it is a release none of them is (a distribution's package: Debian 12's z3 4.8.12), and find by " +
         "binary search in release order the first release that shows it and the last that does not (both " +
         "replayed), and whether the newest release still does. The other configurations run as recorded. The " +
         "script is reduced.smt2 when `tamis reduce` left one. The result goes to finding.json (bisection) " +
@@ -49,6 +55,9 @@ import picocli.CommandLine.Spec;
         "Exit code: 0 the newest release shows it (with --commits: the commit is found), 1 it does not (the " +
         "budget ran out first), 2 usage error."})
 final class BisectCommand implements Callable<Integer> {
+  /** What names the distribution whose package the solver on PATH may be. */
+  private static final Path OS_RELEASE = Path.of("/etc/os-release");
+
   @Spec
   CommandSpec spec;
 
@@ -149,9 +158,10 @@ final class BisectCommand implements Callable<Integer> {
           + "each build is judged beside it: install or build it, or name a build that is here with --solvers");
     }
     try (SolverPool pool = finding.pool()) {
+      ReleaseWalk walk = rangeGiven ? null : walk(family, pool, record.solvers().get(at).profile());
       Bisector.Probe probe = new ReleaseReplay(finding, base, pool, at, fault, folder.toString(), script,
-          Duration.ofMillis((long) (1000 * timeoutSeconds)));
-      Bisection result = rangeGiven ? recorded(record, family) : releases(record, fault, at, family, probe);
+          Duration.ofMillis((long) (1000 * timeoutSeconds)), walk == null ? Optional.empty() : walk.onPath());
+      Bisection result = rangeGiven ? recorded(record, family) : releases(record, fault, at, family, walk, probe);
       if (!commits) {
         return Boolean.TRUE.equals(result.newestShows()) ? ExitCodes.OK : ExitCodes.NOT_REPRODUCED;
       }
@@ -167,22 +177,35 @@ final class BisectCommand implements Callable<Integer> {
         : new Bisection(family, List.of(), null, null, null, null);
   }
 
-  /** The release bisection, recorded and printed. */
-  private Bisection releases(FindingRecord record, int fault, int at, String family, Bisector.Probe probe)
-      throws InterruptedException, IOException {
+  /**
+   * The releases of {@code family} to walk: those installed in tamis's cache, and the one on PATH (a distribution's
+   * package) where it is a release the cache lacks.
+   */
+  private ReleaseWalk walk(String family, SolverPool pool, ProfileSpec recorded) throws InterruptedException {
     InstalledReleases installed = SolverProfiles.bundled().installed();
     List<SolverCache.Installed> releases = installed.cache().installed(installed.releases()).stream()
         .filter(i -> i.record().solver().equals(family)).sorted(ReleaseOrder.OLDEST_FIRST).toList();
-    if (releases.isEmpty()) {
-      throw new ParameterException(spec.commandLine(), "no release of " + family + " is installed; install them "
-          + "with: tamis solvers install " + family + "@all");
+    ProfileSpec profile = SolverProfiles.bundled().profiles().getOrDefault(family, recorded);
+    Optional<PathRelease> onPath = PathRelease.find(profile, Executables::find, pool, OS_RELEASE);
+    ReleaseWalk walk = ReleaseWalk.of(releases.stream().map(i -> i.record().version()).toList(),
+        releases.stream().map(i -> ReleaseOrder.reported(i.record())).toList(),
+        installed.newest(family).map(i -> i.record().version()).orElse(null), onPath);
+    if (walk.isEmpty()) {
+      throw new ParameterException(spec.commandLine(), "no release of " + family + " is installed, nor on PATH; "
+          + "install them with: tamis solvers install " + family + "@all");
     }
-    List<String> order = releases.stream().map(i -> i.record().version()).toList();
-    String newest = installed.newest(family).orElseThrow().record().version();
+    return walk;
+  }
+
+  /** The release bisection, recorded and printed. */
+  private Bisection releases(FindingRecord record, int fault, int at, String family, ReleaseWalk walk,
+      Bisector.Probe probe) throws InterruptedException, IOException {
+    List<String> order = walk.order();
     System.out.println("bisecting " + record.kind() + " of " + record.solvers().get(fault).label() + " ("
         + record.solvers().get(fault).version() + ") on " + record.solvers().get(at).label() + " over "
-        + order.size() + " installed releases of " + family + ": " + String.join(" ", order));
-    Bisection result = new Bisector(order, order.indexOf(newest), probe).run(family);
+        + order.size() + " releases of " + family + ": " + String.join(" ", order)
+        + walk.onPath().map(p -> " (" + p.version() + ": " + p.from() + ")").orElse(""));
+    Bisection result = new Bisector(order, walk.newest(), probe).run(family);
     if (record.bisection() != null) {
       result = result.withCommits(record.bisection().commits());
     }

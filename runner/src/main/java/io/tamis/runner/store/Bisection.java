@@ -1,5 +1,6 @@
 package io.tamis.runner.store;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
@@ -35,6 +36,13 @@ public record Bisection(String solver, List<Release> tried, String firstShowing,
    *
    * @param outcome the verdict ("sat", "timeout", ...) or finding kind ("crash") the release gave
    * @param shows whether it gave the same finding
+   * @param from where a release not in tamis's cache came from ({@code "Debian 12's package, /usr/bin/z3"}: the
+   *     solver on PATH), or null
    */
-  public record Release(String version, String outcome, boolean shows) {}
+  public record Release(String version, String outcome, boolean shows,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String from) {
+    public Release(String version, String outcome, boolean shows) {
+      this(version, outcome, shows, null);
+    }
+  }
 }

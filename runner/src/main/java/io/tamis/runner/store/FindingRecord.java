@@ -50,14 +50,28 @@ public record FindingRecord(String kind, String dedupKey, String detail, List<So
   /**
    * The options of the configuration at fault ({@code config}, its label) that the finding needs: each option was
    * dropped in turn and the finding replayed; {@code dropped} still showed it without them, {@code kept} did not.
-   * {@code replays}: how many runs that took.
+   * {@code replaced}: the kept options a smaller one stood in for with the finding still shown (the substitute is
+   * in {@code kept}, in the option's place); empty in files written before it existed. {@code replays}: how many
+   * runs that took.
    */
-  public record Minimal(String config, List<String> kept, List<String> dropped, int replays) {
+  public record Minimal(String config, List<String> kept, List<String> dropped, int replays,
+      @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Replaced> replaced) {
     public Minimal {
       kept = List.copyOf(kept);
       dropped = List.copyOf(dropped);
+      replaced = replaced == null ? List.of() : List.copyOf(replaced);
+    }
+
+    public Minimal(String config, List<String> kept, List<String> dropped, int replays) {
+      this(config, kept, dropped, replays, List.of());
     }
   }
+
+  /**
+   * A kept option and what stood in for it: {@code by} an argument, or a script line put first in the script;
+   * {@code what} it is in plain words ("unsat cores").
+   */
+  public record Replaced(String option, String by, String what) {}
 
   /** The publicly reported bug a finding matches: its id in {@code config/known-bugs} and its thread. */
   public record Known(String id, String link) {}

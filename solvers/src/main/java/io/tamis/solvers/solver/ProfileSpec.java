@@ -19,6 +19,8 @@ import java.util.Map;
  * differential. {@code unsatCores}: the solver names an unsat core of named assertions ({@code get-unsat-core}).
  * {@code severityOptions}: the modes the solver's developers promise more of (cvc5's {@code --safe-mode=safe} and
  * {@code stable}): a report runs its finding under each, as a maintainer's first question is whether it shows there.
+ * {@code smallerOptions}: by option, what may stand in for it with less switched on ({@link SmallerOption}; z3's
+ * unsat cores for {@code proof=true}): a report's minimal command uses the first that still shows its finding.
  */
 public record ProfileSpec(String name, String executable, List<String> inputArgs, List<String> defaultArgs,
     String input, double timeoutSeconds, long memoryMb, Map<String, String> env, List<String> versionCommand,
@@ -27,7 +29,7 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     List<OptionSet> optionSets, long startupMillis,
     @JsonProperty(access = JsonProperty.Access.WRITE_ONLY) Map<String, String> optionSupport,
     Map<String, String> renames, String sessionTimeout, List<Mode> modes, boolean unsatCores,
-    List<String> severityOptions) {
+    List<String> severityOptions, Map<String, List<SmallerOption>> smallerOptions) {
 
   /** The timeout of a profile that names none. */
   public static final double DEFAULT_TIMEOUT_SECONDS = 10;
@@ -50,6 +52,7 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
     timeoutSeconds = timeoutSeconds == 0 ? DEFAULT_TIMEOUT_SECONDS : timeoutSeconds;
     modes = modes == null ? List.of() : List.copyOf(modes);
     severityOptions = nonNull(severityOptions);
+    smallerOptions = smallerOptions == null ? Map.of() : Map.copyOf(smallerOptions);
   }
 
   /** A profile that marks no option. */
@@ -60,14 +63,15 @@ public record ProfileSpec(String name, String executable, List<String> inputArgs
       long startupMillis) {
     this(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env, versionCommand,
         crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs, optionSets,
-        startupMillis, Map.of(), Map.of(), "", List.of(), false, List.of());
+        startupMillis, Map.of(), Map.of(), "", List.of(), false, List.of(), Map.of());
   }
 
   /** This profile for a release whose fresh processes take {@code millis} to start. */
   public ProfileSpec withStartup(long millis) {
     return new ProfileSpec(name, executable, inputArgs, defaultArgs, input, timeoutSeconds, memoryMb, env,
         versionCommand, crashPatterns, ignorePatterns, invalidModelPatterns, expectedPatterns, warm, incrementalArgs,
-        optionSets, millis, optionSupport, renames, sessionTimeout, modes, unsatCores, severityOptions);
+        optionSets, millis, optionSupport, renames, sessionTimeout, modes, unsatCores, severityOptions,
+        smallerOptions);
   }
 
   public OptionSupport support() {

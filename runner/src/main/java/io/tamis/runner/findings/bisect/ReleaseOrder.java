@@ -28,7 +28,7 @@ public final class ReleaseOrder {
       .thenComparing(i -> committed(i.record()));
 
   /** A release's own version; a source build's, as its program reports it. */
-  private static String reported(InstallRecord r) {
+  public static String reported(InstallRecord r) {
     return r.build() == null ? r.version() : r.versionLine();
   }
 
@@ -54,6 +54,11 @@ public final class ReleaseOrder {
       }
     }
     return parts;
+  }
+
+  /** Orders two version texts by their first dotted numbers ({@code 4.8.12} before {@code 4.14.1}). */
+  public static int compareVersions(String a, String b) {
+    return compare(numbers(a), numbers(b));
   }
 
   private static int compare(List<Integer> a, List<Integer> b) {

@@ -17,11 +17,13 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * A bisection's probe: the finding replayed with configuration {@code at} run by one release (or build) with its
  * recorded arguments, beside the other recorded configurations; the release shows the finding when it does what
- * configuration {@code fault} did. Prints one row per release.
+ * configuration {@code fault} did. Prints one row per release. The release on PATH ({@link PathRelease}) runs as
+ * that program.
  */
 public final class ReleaseReplay implements Bisector.Probe {
   private final StoredFinding finding;
@@ -32,13 +34,15 @@ public final class ReleaseReplay implements Bisector.Probe {
   private final String name;
   private final byte[] script;
   private final Duration atLeast;
+  private final Optional<PathRelease> onPath;
 
   /**
    * @param name the script's name in the output
    * @param atLeast the swapped configuration's time limit, if longer than the recorded one
+   * @param onPath the release on PATH that the walk includes, if any
    */
   public ReleaseReplay(StoredFinding finding, List<SolverConfig> base, SolverPool pool, int at, int fault,
-      String name, byte[] script, Duration atLeast) {
+      String name, byte[] script, Duration atLeast, Optional<PathRelease> onPath) {
     this.finding = finding;
     this.base = base;
     this.pool = pool;
@@ -47,15 +51,21 @@ public final class ReleaseReplay implements Bisector.Probe {
     this.name = name;
     this.script = script;
     this.atLeast = atLeast;
+    this.onPath = onPath;
   }
 
   @Override
   public Bisection.Release replay(String version) throws InterruptedException {
+    Optional<PathRelease> path = onPath.filter(p -> p.version().equals(version));
+    if (path.isPresent()) {
+      return replayOn(path.get().program().toString(), version, path.get().from());
+    }
     String family = finding.record().solvers().get(at).profile().name();
-    return replayOn(family + "@" + version);
+    return replayOn(family + "@" + version, version, null);
   }
 
-  private Bisection.Release replayOn(String release) throws InterruptedException {
+  /** The finding replayed with {@code release} (solver@version, or a program's path) as {@code version}. */
+  private Bisection.Release replayOn(String release, String version, String from) throws InterruptedException {
     SolverConfig target = base.get(at);
     Duration limit = atLeast.compareTo(target.timeout()) > 0 ? atLeast : target.timeout();
     SolverConfig swapped = SolverProfiles.bundled().config(release, target.args(), limit);
@@ -67,9 +77,9 @@ public final class ReleaseReplay implements Bisector.Probe {
     boolean shows = o != null && r.findings().stream().anyMatch(f -> same(finding.record(), wrong, swapped, o, f));
     String gave = outcome(o, finding.record().kind());
     String outcome = gave + (gave.equals("unsat") ? checked(finding.record().kind(), shows) : "");
-    String version = release.substring(release.indexOf('@') + 1);
-    System.out.printf("  %-12s %-10s %s%n", version, shows ? "shows" : "-", outcome);
-    return new Bisection.Release(version, outcome, shows);
+    System.out.printf("  %-12s %-10s %s%s%n", version, shows ? "shows" : "-", outcome,
+        from == null ? "" : " (" + from + ")");
+    return new Bisection.Release(version, outcome, shows, from);
   }
 
   /** What a release gave, as the table shows it; a slowdown is read across releases by the time each took. */

@@ -107,6 +107,9 @@ public final class ReportRun {
         runAs = m.runAs();
         result = m.replay();
         shownAs = m.shown();
+        // A smaller option may be a script line: the report's script and its other runs carry it.
+        bytes = m.script();
+        script = new String(bytes, StandardCharsets.UTF_8);
       }
     }
     List<SolverRecord> now = withBacktraces(replayed(rec, runAs, shownAs, versions, result), bytes);
