@@ -50,7 +50,7 @@ class ReportCommandTest {
         + LIA.strip() + "\n\n(get-model)\n```"), md);
     assertTrue(md.contains("**Expected**: unsat (the model it gives with sat makes an assertion false)  \n**Actual**: sat"), md);
     assertTrue(md.contains("model, evaluated by tamis: the assertion at bug.smt2:3:1 is false:\n  ```smt2\n  (assert (> x 5))\n"), md);
-    assertTrue(md.contains("unsat.sh` (unknown): unsat"), md);
+    assertTrue(md.contains("- unsat.sh, `unsat.sh < bug.smt2`: unsat\n"), md);
     assertTrue(md.contains("**Releases**: not bisected"), md);
     assertTrue(md.contains("the script above is test.smt2."), md);
   }
@@ -241,7 +241,7 @@ class ReportCommandTest {
     assertTrue(tried.indexOf("(assert (= x (div y 2)))") < tried.indexOf("(assert (> (+ x y) 3))"), tried);
     assertTrue(tried.contains("- one option removed at a time (1 run): without `div` it does not show it\n"), tried);
     assertTrue(tried.contains("- with `--fast` added: `crash-on.sh div --fast < bug.smt2` (unknown): crash (fake: "), tried);
-    assertFalse(md.contains("Needs none of the campaign's options"), md);
+    assertFalse(md.contains("Needs no option"), md);
   }
 
   /** When the run without the options shows it too, the shortest command comes first, in the description. */
@@ -251,7 +251,7 @@ class ReportCommandTest {
     assertEquals(0, Cli.run("report", finding.toString()).exit());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
     int describe = md.indexOf("**Describe the bug**");
-    int bare = md.indexOf("Needs none of the campaign's options: `--fast` was dropped by a run that still shows it; "
+    int bare = md.indexOf("Needs no option: `--fast` was dropped by a run that still shows it; "
         + "the command below is the minimal one.");
     assertTrue(describe > 0 && bare > describe && bare < md.indexOf("**Command line arguments**: none"), md);
     assertTrue(md.contains("```\n$ segv.sh < bug.smt2\nSegmentation fault\n"), md);

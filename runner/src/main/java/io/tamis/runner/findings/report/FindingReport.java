@@ -405,7 +405,10 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
         .append(asOldAsSupport(b, lastNot)).append("\n\n");
     if (!releases.isEmpty()) {
       md.append("| release | outcome | shows it |\n|---|---|---|\n");
-      releases.forEach(r -> md.append("| ").append(r.version()).append(" | ").append(r.outcome()).append(" | ")
+      // Where the release came from when it is not tamis's install (Debian's package), without its path.
+      releases.forEach(r -> md.append("| ").append(r.version())
+          .append(r.from() == null ? "" : " (" + r.from().replaceFirst(", /.*", "") + ")").append(" | ")
+          .append(r.outcome()).append(" | ")
           .append(r.shows() ? "yes" : "no").append(" |\n"));
       md.append('\n');
     }

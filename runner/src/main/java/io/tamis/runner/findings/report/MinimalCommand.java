@@ -34,7 +34,7 @@ final class MinimalCommand {
   }
 
   /**
-   * {@code " Needs none of the campaign's options: `-q`, ... were dropped, each by a run."}, with what a smaller
+   * {@code " Needs no option: `-q`, ... were dropped, each by a run."}, with what a smaller
    * option stood in for ({@code "`proof=true` is not needed (a run with unsat cores instead shows it)"}), or nothing.
    */
   static String sentence(FindingRecord rec) {
@@ -56,7 +56,7 @@ final class MinimalCommand {
           + " that still shows it" : " were dropped, each by a run that still shows it"));
     }
     String why = String.join("; ", parts) + "; the command below is the minimal one.";
-    return m.kept().isEmpty() ? " Needs none of the campaign's options: " + why
+    return m.kept().isEmpty() ? " Needs no option: " + why
         : " Needs only " + named(m) + ": " + why;
   }
 

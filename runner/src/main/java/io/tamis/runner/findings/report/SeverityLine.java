@@ -52,7 +52,10 @@ final class SeverityLine {
     OptionSupport support = s.profile() == null ? new OptionSupport(Map.of()) : Tried.today(s.profile()).support();
     for (String option : m.kept()) {
       String mark = support.mark(option);
-      named.add("`" + option + "`" + (mark == null ? "" : " (" + mark + ")"));
+      // A smaller option's script line by its plain words: "unsat cores (`(set-option ...)`)".
+      String words = m.replaced().stream().filter(r -> r.by().equals(option) && option.startsWith("("))
+          .map(r -> r.what() + " ").findFirst().orElse("");
+      named.add(words + "`" + option + "`" + (mark == null ? "" : " (" + mark + ")"));
     }
     return "needs " + String.join(", ", named);
   }
