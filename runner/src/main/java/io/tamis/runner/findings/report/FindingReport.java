@@ -58,7 +58,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
   }
 
   public String title() {
-    return ReportTitle.of(rec, solver(), setNeeded());
+    return ReportTitle.of(rec, solver(), setNeeded(), script);
   }
 
   /**
@@ -211,8 +211,16 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     md.append("**").append(SOURCES.get(stack.source())).append("**")
         .append(stack.error() == null ? "" : " (" + stack.error() + ")").append(", the top frames of `")
         .append(ShellCommand.of(s, FILE)).append("`:\n");
-    for (int i = 0; i < stack.frames().size(); i++) {
-      md.append(i + 1).append(". `").append(stack.frames().get(i).shown()).append("`\n");
+    List<io.tamis.runner.evidence.Frame> frames = stack.frames();
+    for (int i = 0; i < frames.size(); ) {
+      // A recursion repeats one frame: once, with its count, says the same in one line.
+      int same = 1;
+      while (i + same < frames.size() && frames.get(i + same).equals(frames.get(i))) {
+        same++;
+      }
+      md.append(i + 1).append(". `").append(frames.get(i).shown()).append("`")
+          .append(same > 1 ? " (" + same + " frames in a row)" : "").append('\n');
+      i += same;
     }
     md.append(recursionNote(stack, s.command()));
     md.append('\n');
@@ -398,24 +406,29 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     List<Bisection.Release> before = first == null ? releases : releases.subList(0, releases.indexOf(first));
     Bisection.Release lastNot = before.stream().filter(r -> !r.shows()).reduce((x, y) -> y).orElse(null);
     md.append("**Releases** (").append(b.solver()).append("): ")
-        .append(first == null ? "none of those tried shows it" : "the first that shows it is " + first.version())
-        .append(lastNot == null ? "" : "; " + lastNot.version() + " does not").append(". The newest release, ")
+        .append(first == null ? "none of those tried shows it" : "the first that shows it is " + tag(first))
+        .append(lastNot == null ? "" : "; " + tag(lastNot) + " does not").append(". The newest release, ")
         .append(b.newest()).append(", ")
         .append(b.newestShows() == null ? "was not tried" : b.newestShows() ? "shows it" : "does not").append(".")
         .append(asOldAsSupport(b, lastNot)).append("\n\n");
     if (!releases.isEmpty()) {
       md.append("| release | outcome | shows it |\n|---|---|---|\n");
       // Where the release came from when it is not tamis's install (Debian's package), without its path.
-      releases.forEach(r -> md.append("| ").append(r.version())
+      releases.forEach(r -> md.append("| ").append(tag(r))
           .append(r.from() == null ? "" : " (" + r.from().replaceFirst(", /.*", "") + ")").append(" | ")
           .append(r.outcome()).append(" | ")
           .append(r.shows() ? "yes" : "no").append(" |\n"));
       md.append('\n');
     }
     if (!builds.isEmpty()) {
-      md.append("Builds from source tried: ").append(String.join(", ", builds.stream().map(r -> r.version() + " ("
+      md.append("Other builds tried: ").append(String.join(", ", builds.stream().map(r -> r.version() + " ("
           + r.outcome() + (r.shows() ? ", shows it" : ", does not") + ")").toList())).append(".\n\n");
     }
+  }
+
+  /** A release by its number alone ({@code 1.3.0} for a build of the tag {@code cvc5-1.3.0}), as the table. */
+  private static String tag(Bisection.Release r) {
+    return r.version().replaceFirst("^[A-Za-z][A-Za-z0-9]*-", "");
   }
 
   /**
@@ -423,7 +436,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
    * bug is as old as the solver's support for the script: no commit of that release's code is to blame.
    */
   private static String asOldAsSupport(Bisection b, Bisection.Release lastNot) {
-    return lastNot == null || !lastNot.outcome().equals("rejected") ? "" : " " + lastNot.version()
+    return lastNot == null || !lastNot.outcome().equals("rejected") ? "" : " " + tag(lastNot)
         + " rejects the script: the bug is as old as the solver's support for it.";
   }
 

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * report.md's first part: the public issues a maintainer should read before this one, those a person found, then
- * the issue search's candidates with the query that found them; or, when there are none, what the search did.
+ * the issue search's candidates with the query that found them; or, when no person searched, what the search did.
  */
 final class RelatedSection {
   private final List<Related> related;
@@ -31,7 +31,8 @@ final class RelatedSection {
           .append(r.foundBy().substring(Related.SEARCH.length())).append("`\n"));
       md.append('\n');
     }
-    if (search != null && search.unreachable() != null) {
+    if (search != null && search.unreachable() != null && read.isEmpty()) {
+      // Only where no person searched either: the reader must know the tracker was not searched at all.
       md.append("**Issue search**: GitHub could not be reached from this machine (").append(search.unreachable())
           .append(")").append(candidates.isEmpty() ? "" : "; the candidates above are from an earlier search")
           .append(". By hand: ").append(search.byHand()).append("\n\n");

@@ -122,6 +122,10 @@ public final class ReportRun {
       List<Tried.Run> tried = new Tried(finding, pool, rec, now).all(bytes, alsoWith);
       FailingCode failing = BlameLookup.of(rec, now.get(atFault(rec)), SolverCache.user());
       IssueSearch.Outcome search = searchIssues(rec, now.get(atFault(rec)), script);
+      if (search != null && search.unreachable() != null) {
+        System.err.println("tamis: GitHub's issue search could not be reached (" + search.unreachable()
+            + "); search by hand: " + search.byHand());
+      }
       rec = withRelated(rec, search, path, moved);
       FindingReport report = new FindingReport(rec, now, result.onScript(), shown.getFileName().toString(), script,
           reproduced, tried, result.evidence(), failing, search);

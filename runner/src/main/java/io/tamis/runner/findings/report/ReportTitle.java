@@ -22,21 +22,28 @@ public final class ReportTitle {
 
   private ReportTitle() {}
 
-  /** As below, with the option set the option triage found the finding needs. */
+  /** As below, with the option set the option triage found the finding needs, without the script's operators. */
   public static String of(FindingRecord rec, SolverRecord solver) {
-    return of(rec, solver, neededSet(rec, solver));
+    return of(rec, solver, neededSet(rec, solver), "");
   }
 
-  /** {@code "cvc5 1.0.3: wrong sat on QF_S"}, with the options the finding needs ({@code set}, or null). */
-  public static String of(FindingRecord rec, SolverRecord solver, String set) {
+  /**
+   * {@code "cvc5 1.0.3: wrong sat on QF_S"}, with the options the finding needs ({@code set}, or null); a script
+   * without a narrow logic by its theory operators ({@code on set.in and set.size}).
+   */
+  public static String of(FindingRecord rec, SolverRecord solver, String set, String script) {
     String mode = mode(solver);
-    return who(solver) + ": " + what(rec, solver) + on(rec) + (mode == null ? "" : " under " + mode)
+    return who(solver) + ": " + what(rec, solver) + on(rec, script) + (mode == null ? "" : " under " + mode)
         + (set == null ? "" : " with " + set);
   }
 
-  /** {@code " on QF_S"}: the script's logic, where it sets one that narrows it (not ALL). */
-  private static String on(FindingRecord rec) {
-    return rec.logic() == null || rec.logic().equals("ALL") ? "" : " on " + rec.logic();
+  /** {@code " on QF_S"}: the script's logic where it sets one that narrows it (not ALL), else its operators. */
+  private static String on(FindingRecord rec, String script) {
+    if (rec.logic() != null && !rec.logic().equals("ALL")) {
+      return " on " + rec.logic();
+    }
+    String ops = IssueClues.operators(script);
+    return ops.isEmpty() ? "" : " on " + ops.replace(" ", " and ");
   }
 
   /** The profile mode the solver ran under, unless the minimal command dropped its options (then not needed). */
@@ -58,7 +65,7 @@ public final class ReportTitle {
 
   private static String what(FindingRecord rec, SolverRecord solver) {
     return switch (rec.kind()) {
-      case "crash" -> crash(solver, rec.detail());
+      case "crash" -> crash(solver, rec);
       case "soundness" -> decided(rec) ? "wrong " + answer(solver) : "sat/unsat disagreement";
       case "status" -> "answers " + answer(solver) + ", expected " + rec.expected();
       case "invalid-model" -> "invalid model";
@@ -75,15 +82,37 @@ public final class ReportTitle {
    * A crash as a maintainer names it: the signal in the shell's words and the innermost frame ({@code segmentation
    * fault in ast_table::push_erase}), or the solver's own message.
    */
-  static String crash(SolverRecord solver, String recorded) {
-    String detail = solver.detail().isEmpty() ? recorded : solver.detail();
+  static String crash(SolverRecord solver, FindingRecord rec) {
+    String detail = solver.detail().isEmpty() ? rec.detail() : solver.detail();
     String signal = Signals.named(detail);
     if (signal == null) {
       return "crash: " + clip(detail);
     }
-    Stack stack = solver.stack();
-    String frame = stack == null ? null : stack.frames().get(0).function();
-    return signal + (frame == null ? "" : " in " + clip(frame).replace("()", ""));
+    Stack stack = stack(solver, rec);
+    if (stack == null) {
+      return signal;
+    }
+    List<String> cycle = stack.recursion();
+    return cycle.isEmpty() ? signal + " in " + bare(stack.frames().get(0).key())
+        : "stack overflow: endless recursion in " + bare(cycle.get(0));
+  }
+
+  /**
+   * The frames of the crash: this run's, else those recorded when it was found or rechecked (a release run through
+   * its Java API has none of its own).
+   */
+  static Stack stack(SolverRecord solver, FindingRecord rec) {
+    if (solver.stack() != null) {
+      return solver.stack();
+    }
+    var recorded = java.util.stream.Stream.concat(rec.atFault().stream(),
+        rec.recheck() == null ? java.util.stream.Stream.empty() : rec.recheck().ran().stream());
+    return recorded.map(SolverRecord::stack).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+  }
+
+  /** A frame's function for a title: without parameters and cvc5's internal namespace. */
+  private static String bare(String function) {
+    return clip(function).replace("()", "");
   }
 
   /** How long a run took, as this report's own run shows it: {@code "no answer within 10 s"}, {@code "3.2 s"}. */
