@@ -13,6 +13,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The options of the configuration at fault that a finding needs, the command a maintainer copies: each option
@@ -29,7 +31,9 @@ public final class MinimalOptions {
   /** The placeholder of the script's path in a configuration's arguments: never an option to drop. */
   private static final String FILE = "{file}";
   /** The runs the smaller options may take in all: a few, each an option the profile names. */
-  static final int SMALLER_RUNS = 4;
+  static final int SMALLER_RUNS = 6;
+  /** An option whose value is a sequence of plain steps: {@code name=(then a b c)}. */
+  private static final Pattern SEQUENCE = Pattern.compile("([\\w.]+)=\\(then((?:\\s+[\\w-]+)+)\\)");
 
   /**
    * What came of it.
@@ -122,7 +126,7 @@ public final class MinimalOptions {
       throws InterruptedException {
     int budget = s.replays + SMALLER_RUNS;
     for (String option : List.copyOf(s.kept)) {
-      for (SmallerOption by : smaller.getOrDefault(option, List.of())) {
+      for (SmallerOption by : candidates(option, smaller)) {
         if (s.replays >= budget || s.kept.contains(by.by())) {
           continue;
         }
@@ -137,6 +141,22 @@ public final class MinimalOptions {
         }
       }
     }
+  }
+
+  /**
+   * The smaller options to try for {@code option}: the profile's, and for a sequence of tactics ({@code
+   * tactic.default_tactic=(then simplify ctx-solver-simplify smt)}) each of its tactics alone, since the one that
+   * crashes is what a maintainer needs named.
+   */
+  static List<SmallerOption> candidates(String option, Map<String, List<SmallerOption>> smaller) {
+    List<SmallerOption> out = new ArrayList<>(smaller.getOrDefault(option, List.of()));
+    Matcher m = SEQUENCE.matcher(option);
+    if (m.matches()) {
+      for (String step : m.group(2).trim().split("\\s+")) {
+        out.add(new SmallerOption(m.group(1) + "=" + step, null));
+      }
+    }
+    return out;
   }
 
   /** One run of {@code trial} on {@code text}, counted; the last that shows the finding is kept. */

@@ -66,6 +66,9 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
    * the run without the options that the report lists.
    */
   private String setNeeded() {
+    if (coresAlone() != null) {
+      return "unsat cores";
+    }
     if (rec.minimal() != null) {
       return MinimalCommand.titled(rec, solver());
     }
@@ -109,8 +112,23 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     return md.toString();
   }
 
+  /**
+   * The run of the core's request without the options, when it shows the wrong unsat: the bug then needs unsat
+   * cores alone (named assertions), not the option the script alone needs; else null.
+   */
+  private Tried.Run coresAlone() {
+    return tried.stream().filter(r -> r.what().equals(Tried.CORES_ALONE) && r.shows()).findFirst().orElse(null);
+  }
+
   /** The shortest command first: when the run without the options shows it too, the report says so at once. */
   private String bare() {
+    Tried.Run cores = coresAlone();
+    if (cores != null) {
+      return " It needs only unsat cores: with its assertions named for the core, `"
+          + ShellCommand.of(cores.record(), cores.file()) + "` answers " + ReportTitle.answer(cores.record())
+          + " without " + String.join(", ", rec.minimal().kept().stream().map(o -> "`" + o + "`").toList())
+          + " (below), while the script alone needs " + (rec.minimal().kept().size() == 1 ? "it." : "them.");
+    }
     if (rec.minimal() != null) {
       return MinimalCommand.sentence(rec);
     }
@@ -185,8 +203,10 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
   private void evidence(StringBuilder md, SolverRecord s) {
     md.append("**Expected**: ").append(expected(s)).append("  \n**Actual**: ").append(actual(s)).append("\n\n");
     List<SolverRecord> rows = rows();
-    if (rows.size() < 2 && !rec.kind().equals("invalid-model")) {
-      return; // the command above is the only run: nothing to add to it
+    StringBuilder models = new StringBuilder();
+    models(models);
+    if (rows.size() < 2 && models.isEmpty()) {
+      return; // the command above is the only run, and no model to evaluate: nothing to add to it
     }
     md.append("**Evidence**\n");
     for (SolverRecord o : rows) {
@@ -195,8 +215,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
               : ReportTitle.answer(o))
           .append('\n');
     }
-    models(md);
-    md.append('\n');
+    md.append(models).append('\n');
   }
 
   /**
@@ -235,8 +254,14 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     md.append("**What else was tried** (each line a run of its command):\n").append(minimal == null ? "" : minimal);
     for (Tried.Run r : tried) {
       SolverRecord ran = r.record();
+      if (r.what().equals(Tried.MODEL_PRINTED)) {
+        modelPrinted(md, r);
+        continue;
+      }
       md.append("- ").append(r.what()).append(": `").append(ShellCommand.of(ran, r.file())).append("`")
-          .append(ran.version().isBlank() ? "" : " (" + ran.version() + ")").append(": ")
+          // The version where it differs from the report's own run: another build says which.
+          .append(ran.version().isBlank() || ran.version().equals(solver().version()) ? ""
+              : " (" + ran.version() + ")").append(": ")
           .append(slow() ? timed(ran) : outcome(ran))
           .append(r.shows() ? "; shows it" : ran.timedOut() ? "; undecided: it hangs, followed for "
               + Math.round(ran.timeoutSeconds()) + " s" + memory(ran)
@@ -253,6 +278,14 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     md.append('\n');
   }
 
+  /** The run that prints the model the solver's own check refused: the model itself is the evidence. */
+  private static void modelPrinted(StringBuilder md, Tried.Run r) {
+    SolverRecord ran = r.record();
+    md.append("- ").append(r.what()).append(": `").append(ShellCommand.of(ran, r.file())).append("`: ")
+        .append(outcome(ran)).append(r.byEvaluator() ? "; under its model tamis's evaluator finds an assertion false"
+            : "").append("\n  ```\n  ").append(ran.stdout().strip().replace("\n", "\n  ")).append("\n  ```\n");
+  }
+
   /** {@code " (memory limit 4096 MB)"}, or nothing for a run without one. */
   private static String memory(SolverRecord r) {
     return r.config().memoryMb() > 0 ? " (memory limit " + r.config().memoryMb() + " MB)" : "";
@@ -264,6 +297,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
       case "crash" -> "crash (" + r.detail() + ")";
       case "timeout" -> "timeout (" + Math.round(r.timeoutSeconds()) + " s)";
       case "rejected" -> "rejected: `" + r.detail() + "`";
+      case "invalid-model" -> "sat, with a model its own check finds false";
       default -> ReportTitle.answer(r);
     };
   }
@@ -310,8 +344,9 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     }
     String signal = Signals.named(s.detail());
     return s.verdict().equals("crash") ? signal != null ? "a " + signal : "a crash: `" + s.detail() + "`"
-        : ReportTitle.answer(s)
-        + (s.verdict().equals("invalid-model") ? " (its own model check fails: `" + s.detail() + "`)" : "");
+        : s.verdict().equals("invalid-model") ? "sat, with a model its own check finds false (`" + s.detail() + "`)"
+        : rec.kind().equals("invalid-model") ? "sat, with a model under which an assertion is false (evidence below)"
+        : ReportTitle.answer(s);
   }
 
   /** The configuration at fault and the runs that decide against it: the rows the evidence lists. */
@@ -416,14 +451,19 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
       // Where the release came from when it is not tamis's install (Debian's package), without its path.
       releases.forEach(r -> md.append("| ").append(tag(r))
           .append(r.from() == null ? "" : " (" + r.from().replaceFirst(", /.*", "") + ")").append(" | ")
-          .append(r.outcome()).append(" | ")
+          .append(words(r.outcome())).append(" | ")
           .append(r.shows() ? "yes" : "no").append(" |\n"));
       md.append('\n');
     }
     if (!builds.isEmpty()) {
       md.append("Other builds tried: ").append(String.join(", ", builds.stream().map(r -> r.version() + " ("
-          + r.outcome() + (r.shows() ? ", shows it" : ", does not") + ")").toList())).append(".\n\n");
+          + words(r.outcome()) + (r.shows() ? ", shows it" : ", does not") + ")").toList())).append(".\n\n");
     }
+  }
+
+  /** An outcome as a table shows it, in words: {@code invalid model}, not the finding's kind. */
+  private static String words(String outcome) {
+    return outcome.replace("invalid-model", "invalid model");
   }
 
   /** A release by its number alone ({@code 1.3.0} for a build of the tag {@code cvc5-1.3.0}), as the table. */
@@ -456,7 +496,8 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     for (SolverRecord x : ran) {
       String answers = String.join(" ", x.answers());
       md.append("- `").append(ShellCommand.of(x, FILE)).append("`: ")
-          .append(answers.isEmpty() || answers.equals(x.verdict()) ? x.verdict() : x.verdict() + " (" + answers + ")")
+          .append(answers.isEmpty() || answers.equals(x.verdict()) ? words(x.verdict())
+              : words(x.verdict()) + " (" + answers + ")")
           .append('\n');
     }
     md.append(ran.isEmpty() ? "" : "\n");
@@ -528,7 +569,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
       SolverRecord r = rec.solvers().get(i);
       // The build moved, not the options: the one at fault is named by its minimal command.
       if (!NewestBuilds.head(r.label()).equals(NewestBuilds.head(now.get(i).label()))) {
-        recorded.add("`" + r.label() + "` (" + r.version() + ")");
+        recorded.add(NewestBuilds.head(r.label()).replace('@', ' ') + " (" + r.version() + ")");
       }
     }
     return recorded.isEmpty() ? "" : " It was found with " + String.join(" and ", recorded)

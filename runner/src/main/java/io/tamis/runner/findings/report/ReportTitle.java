@@ -129,7 +129,7 @@ public final class ReportTitle {
           + " on the script below." : who + " crashes on the script below: `" + clip(solver.detail()) + "`.";
       case "soundness" -> who + " answers " + answer(solver) + " on the script below"
           + (others.isEmpty() ? "" : ", where " + String.join(", ", others.stream()
-              .map(o -> who(o) + under(o) + " answers " + answer(o)).toList()))
+              .map(o -> who(o) + under(o) + same(o, solver) + " answers " + answer(o)).toList()))
           + (!decided(rec) ? "; which side is wrong is not decided."
               : rec.evidence() == null ? "; the evidence below decides against " + KnownBugs.solverName(solver) + "."
               : "; " + KnownBugs.solverName(solver) + " is wrong: " + Decided.why(rec.evidence(), others)
@@ -148,6 +148,11 @@ public final class ReportTitle {
           + "satisfiable by themselves (below).";
       default -> who + ": " + rec.detail();
     };
+  }
+
+  /** The peer's command where it is the same build as the solver at fault: what else tells them apart? */
+  private static String same(SolverRecord peer, SolverRecord solver) {
+    return who(peer).equals(who(solver)) ? " (`" + ShellCommand.of(peer, FindingReport.FILE) + "`)" : "";
   }
 
   /** {@code " under `MODE`"} for a configuration under a profile mode, else nothing. */

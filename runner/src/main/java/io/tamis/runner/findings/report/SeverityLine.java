@@ -21,7 +21,9 @@ final class SeverityLine {
   /** The line, or the empty string when no run tells anything of it. */
   static String of(FindingRecord rec, SolverRecord s, List<Tried.Run> tried) {
     List<String> parts = new ArrayList<>();
-    String needs = needs(rec, s);
+    boolean coresAlone = tried.stream().anyMatch(r -> r.what().equals(Tried.CORES_ALONE) && r.shows());
+    String needs = coresAlone ? "needs only unsat cores (named assertions), in " + ReportTitle.who(s)
+        + "'s default mode" : needs(rec, s);
     if (needs != null) {
       parts.add(needs);
     }

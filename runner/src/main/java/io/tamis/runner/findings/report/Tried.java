@@ -43,6 +43,11 @@ public final class Tried {
   static final String REVERSED_REQUEST = "reversed-core-request.smt2";
   /** What the run of the configuration without its options changed. */
   static final String WITHOUT_OPTIONS = "without the options";
+  /** The run that prints the model an invalid-model check refused, and the options that check models. */
+  static final String MODEL_PRINTED = "without the model check, to print the model";
+  private static final Set<String> MODEL_CHECKS = Set.of("--check-models", "model_validate=true");
+  /** The run without the options of the core request: does asking for the core alone show it? */
+  static final String CORES_ALONE = "without the options, the assertions named for the unsat core";
 
   /**
    * One run.
@@ -97,12 +102,18 @@ public final class Tried {
     Cores.Request request = CoreSection.decides(rec) ? Cores.request(script) : null;
     byte[] text = request == null ? script : request.text();
     String file = request == null ? FindingReport.FILE : CoreSection.REQUEST;
-    // The minimisation's runs each without one option say more than one without them all.
-    if (!atFault.args().isEmpty() && rec.minimal() == null) {
+    // The minimisation's runs each without one option say more than one without them all; but those ran the
+    // script alone, and a wrong unsat its core decides may need only the core's request (named assertions).
+    boolean coreAlone = request != null && rec.minimal() != null && !rec.minimal().kept().isEmpty();
+    if (!atFault.args().isEmpty() && (rec.minimal() == null || coreAlone)) {
       SolverConfig c = atFault.config();
       SolverConfig bare = new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), modeArgs(c),
           c.timeout(), c.memoryMb());
-      runs.add(run(bare, text, file, WITHOUT_OPTIONS, null));
+      runs.add(run(bare, text, file, coreAlone ? CORES_ALONE : WITHOUT_OPTIONS, null));
+    }
+    SolverConfig printing = modelPrinted();
+    if (printing != null) {
+      runs.add(run(printing, text, file, MODEL_PRINTED, null));
     }
     for (String options : alsoWith) {
       runs.add(run(with(options, false), text, file, "with `" + options + "` added", null));
@@ -118,6 +129,23 @@ public final class Tried {
           + " (" + other.name() + ")", null).as(null, other.name()));
     }
     return runs;
+  }
+
+  /**
+   * For an invalid model its own check stopped before printing: the configuration without the check and with the
+   * profile's option that prints models, so the report shows the model the check refused; else null.
+   */
+  private SolverConfig modelPrinted() {
+    if (!atFault.verdict().equals("invalid-model") || atFault.stdout().contains("(define-fun")
+        || atFault.profile() == null) {
+      return null;
+    }
+    SolverConfig c = atFault.config();
+    List<String> args = new ArrayList<>(c.args().stream().filter(a -> !MODEL_CHECKS.contains(a)).toList());
+    today(atFault.profile()).defaultArgs().stream().filter(a -> a.equals("--produce-models") && !args.contains(a))
+        .forEach(args::add);
+    return new SolverConfig(NewestBuilds.head(c.label()), c.profile(), c.executable(), args, c.timeout(),
+        c.memoryMb());
   }
 
   /**
