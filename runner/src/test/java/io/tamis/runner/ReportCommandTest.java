@@ -240,7 +240,7 @@ class ReportCommandTest {
         + "shows it\n  ```smt2\n  (set-logic QF_NIA)\n  (declare-fun x () Int)\n"), tried);
     assertTrue(tried.indexOf("(assert (= x (div y 2)))") < tried.indexOf("(assert (> (+ x y) 3))"), tried);
     assertTrue(tried.contains("- one option removed at a time (1 run): without `div` it does not show it\n"), tried);
-    assertTrue(tried.contains("- with `--fast` added: `crash-on.sh div --fast < bug.smt2` (unknown): crash (fake: "), tried);
+    assertTrue(tried.contains("- with `--fast` added: `crash-on.sh div --fast < bug.smt2`: crash (fake: "), tried);
     assertFalse(md.contains("Needs no option"), md);
   }
 
@@ -447,7 +447,7 @@ class ReportCommandTest {
     Cli r = Cli.run("report", finding.toString(), "--also-with=--slow");
     assertEquals(0, r.exit(), r.out() + r.err());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
-    assertTrue(md.contains("- with `--slow` added: `crash-or-slow.sh div --slow < bug.smt2` (unknown): sat; "
+    assertTrue(md.contains("- with `--slow` added: `crash-or-slow.sh div --slow < bug.smt2`: sat; "
         + "does not show it\n"), md);
     assertFalse(md.contains("timeout (1 s)"), md);
   }
@@ -466,7 +466,7 @@ class ReportCommandTest {
     String md = Files.readString(finding.resolve(BugStore.REPORT));
     assertTrue(md.startsWith("# empty-core.sh: unsat core that is satisfiable"), md);
     // The script alone shows no core: a tried run's command reads the core request.
-    assertTrue(md.contains("- with `--fast` added: `empty-core.sh --fast < core-request.smt2` (unknown): unsat; "
+    assertTrue(md.contains("- with `--fast` added: `empty-core.sh --fast < core-request.smt2`: unsat; "
         + "shows it\n"), md);
     // And the reversed script is shown as its core request: the command a maintainer runs to see the core.
     assertTrue(md.contains("- the assertions in reverse order: `empty-core.sh < reversed-core-request.smt2`"), md);
@@ -500,10 +500,13 @@ class ReportCommandTest {
     Cli r = Cli.run("report", finding.toString());
     assertEquals(0, r.exit(), r.out() + r.err());
     String md = Files.readString(finding.resolve(BugStore.REPORT));
-    assertTrue(md.contains("- the assertions in reverse order: `core-unsat.sh --wrong < reversed-core-request.smt2` "
-        + "(unknown): unsat; shows it\n"), md);
+    assertTrue(md.contains("- the assertions in reverse order: `core-unsat.sh --wrong < reversed-core-request.smt2`"
+        + ": unsat; shows it\n"), md);
     assertTrue(md.contains("- one option removed at a time (1 run): without `--wrong` it does not show it\n"), md);
-    assertTrue(md.contains(" Needs `--wrong`: without it a run does not show it."), md);
+    // Named assertions alone show it without the option: the report says it needs only unsat cores.
+    assertTrue(md.contains(" It needs only unsat cores: with its assertions named for the core, `core-unsat.sh < "
+        + "core-request.smt2` answers unsat without `--wrong` (below), while the script alone needs it."), md);
+    assertTrue(md.startsWith("# core-unsat.sh: wrong unsat with unsat cores"), md);
   }
 
   private Path soundness() throws Exception {
