@@ -1,6 +1,6 @@
 (declare-const A (FiniteSet Int))
 (declare-const B (FiniteSet Int))
 (declare-const p Bool)
-(assert (= 0 (set.size (ite (set.subset B (ite p B A)) A B))))
+(assert (= A (ite (set.subset B (ite p B A)) A B)))
 (check-sat)
 (get-model)

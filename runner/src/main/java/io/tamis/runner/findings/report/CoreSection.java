@@ -62,7 +62,7 @@ record CoreSection(byte[] script, Cores.Request request, EvidenceCall asked, Evi
 
   private static void transcript(StringBuilder md, EvidenceCall call, String version, String file, byte[] text) {
     SolverRecord ran = SolverRecord.of(call.config(), version, call.outcome());
-    md.append("$ ").append(ShellCommand.of(ran, file)).append('\n').append(FindingReport.output(ran));
+    md.append("$ ").append(ShellCommand.of(ran, file)).append('\n').append(FindingReport.output(ran, file));
     md.append("$ cat ").append(file).append('\n').append(new String(text, StandardCharsets.UTF_8).strip())
         .append('\n');
   }

@@ -15,6 +15,7 @@ import io.tamis.runner.oracle.Outcome;
 import io.tamis.runner.store.Bisection;
 import io.tamis.runner.store.FindingRecord;
 import io.tamis.runner.store.SolverRecord;
+import io.tamis.runner.store.Triaged;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -83,6 +84,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
       md.append("> **Not reproduced** when this report was written (replay of ").append(scriptName)
           .append("); the output below is that replay's. Written with --force.\n\n");
     }
+    notFiled(md);
     new RelatedSection(rec.related(), search).append(md);
     md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, slow() ? peers(s) : others(s)))
         .append(bare()).append("\n\n");
@@ -118,6 +120,15 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
    */
   private Tried.Run coresAlone() {
     return tried.stream().filter(r -> r.what().equals(Tried.CORES_ALONE) && r.shows()).findFirst().orElse(null);
+  }
+
+  /** Where triage found it known or no bug: the reader of the folder must know before the report. */
+  private void notFiled(StringBuilder md) {
+    var t = rec.triaged();
+    if (t != null && (Triaged.KNOWN.equals(t.status()) || Triaged.NOT_A_BUG.equals(t.status()))) {
+      md.append("> **Not to be filed**: ").append(t.status()).append(t.why() == null ? "" : ": " + t.why())
+          .append(t.issues().isEmpty() ? "" : " (" + String.join(", ", t.issues()) + ")").append(".\n\n");
+    }
   }
 
   /** The shortest command first: when the run without the options shows it too, the report says so at once. */
@@ -183,14 +194,14 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
 
   /** The command, its output and the input, as the solvers' trackers show them. */
   private void transcript(StringBuilder md, SolverRecord s) {
-    md.append("```\n$ ").append(ShellCommand.of(s, FILE)).append('\n').append(output(s));
+    md.append("```\n$ ").append(ShellCommand.of(s, FILE)).append('\n').append(output(s, FILE));
     md.append("$ cat ").append(FILE).append('\n').append(script.strip()).append("\n```\n\n");
   }
 
-  static String output(SolverRecord s) {
-    // The solver names the temporary file the pool gave it; the command above names it bug.smt2.
+  static String output(SolverRecord s, String file) {
+    // The solver names the temporary file the pool gave it; the command above names it by the report's name.
     String text = TEMP_SCRIPT.matcher((s.stdout() + (s.stderr().isBlank() ? "" : "\n" + s.stderr())).strip())
-        .replaceAll(FILE);
+        .replaceAll(file);
     List<String> lines = text.lines().toList();
     String kept = String.join("\n", lines.subList(0, Math.min(lines.size(), OUTPUT_LINES)));
     String cut = lines.size() > OUTPUT_LINES ? "\n[... " + (lines.size() - OUTPUT_LINES) + " more lines]" : "";
@@ -489,7 +500,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     // A build named by its path (no solver@ref) is kept: it names no solver to leave out.
     List<String> builds = r.builds().stream().filter(b -> !b.contains("@") || relevant(b.substring(0, b.indexOf('@'))))
         .toList();
-    List<SolverRecord> ran = r.ran().stream().filter(x -> relevant(KnownBugs.solverName(x))).toList();
+    List<SolverRecord> ran = rechecked(r.ran());
     md.append("**Rechecked** on ").append(String.join(", ", builds.stream().map(FindingReport::build).toList()))
         .append(" (").append(r.at(), 0, Math.min(10, r.at().length())).append("): ").append(rechecked(r))
         .append(".\n\n");
@@ -505,6 +516,24 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     Stack shown = solver().stack();
     ran.stream().filter(x -> x.stack() != null && (shown == null || !x.stack().equals(shown)))
         .forEach(x -> nativeEvidence(md, x));
+  }
+
+  /**
+   * The recheck's runs that matter: those of the configurations the evidence lists (a recheck runs the record's
+   * configurations in its order), never the campaign's other modes; by solver where the order is lost.
+   */
+  private List<SolverRecord> rechecked(List<SolverRecord> ran) {
+    if (ran.size() != now.size()) {
+      return ran.stream().filter(x -> relevant(KnownBugs.solverName(x))).toList();
+    }
+    List<SolverRecord> rows = rows();
+    List<SolverRecord> out = new ArrayList<>();
+    for (int i = 0; i < ran.size(); i++) {
+      if (rows.contains(now.get(i)) && relevant(KnownBugs.solverName(ran.get(i)))) {
+        out.add(ran.get(i));
+      }
+    }
+    return out;
   }
 
   /** Whether a recheck's run of {@code solver} matters: a crash or a model needs no peer, a disagreement does. */
@@ -572,7 +601,8 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
         recorded.add(NewestBuilds.head(r.label()).replace('@', ' ') + " (" + r.version() + ")");
       }
     }
-    return recorded.isEmpty() ? "" : " It was found with " + String.join(" and ", recorded)
+    List<String> builds = recorded.stream().distinct().toList();
+    return builds.isEmpty() ? "" : " It was found with " + String.join(", ", builds)
         + "; every run above is on the builds named in it.";
   }
 
