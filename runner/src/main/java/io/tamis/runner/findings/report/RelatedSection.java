@@ -33,9 +33,10 @@ final class RelatedSection {
     }
     if (search != null && search.unreachable() != null && read.isEmpty()) {
       // Only where no person searched either: the reader must know the tracker was not searched at all.
-      md.append("**Issue search**: GitHub could not be reached from this machine (").append(search.unreachable())
-          .append(")").append(candidates.isEmpty() ? "" : "; the candidates above are from an earlier search")
-          .append(". By hand: ").append(search.byHand()).append("\n\n");
+      // The exception's name is for the console (ReportRun prints it), not for a maintainer.
+      md.append("**Issue search**: not run, the machine that wrote this report has no network")
+          .append(candidates.isEmpty() ? "" : "; the candidates above are from an earlier search")
+          .append(". The tracker's search: ").append(search.byHand()).append("\n\n");
     } else if (search != null && read.isEmpty() && candidates.isEmpty()) {
       md.append("**Related issues**: none; GitHub's issue search found none for ")
           .append(search.queries().isEmpty() ? "this finding (it gave no clue to search for)"
