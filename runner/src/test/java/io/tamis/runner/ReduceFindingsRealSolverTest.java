@@ -107,7 +107,7 @@ class ReduceFindingsRealSolverTest {
   void aReportTitlesNoOptionTheCrashDoesNotNeed() throws Exception {
     Path folder = reportedAsRecorded("cvc5-seq-nth-unit-indexof-crash");
     String md = Files.readString(folder.resolve(BugStore.REPORT));
-    assertTrue(md.startsWith("# cvc5 1.3.2: segmentation fault in "), md);
+    assertTrue(md.startsWith("# cvc5 1.3.2: stack overflow: endless recursion in theory::TheoryEngineModelBuilder::normalize"), md);
     assertTrue(BugStore.read(folder).minimal().dropped().contains("--ext-rew-prep=use"), md);
     assertTrue(md.contains("```\n$ cvc5 --lang smt2 bug.smt2\n"), md);
     assertFalse(md.contains("the finding needs them"), md);

@@ -96,7 +96,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
         .append(build.map(b -> ", " + BuiltFrom.describe(b)).orElse(Provenance.of(s))).append("  \n");
     md.append("**Operating system**: ").append(Provenance.system()).append(limits(s)).append("\n\n");
     transcript(md, s);
-    nativeEvidence(md, s);
+    nativeEvidence(md, s.stack() != null ? s : recordedCrash(s));
     SessionSection session = SessionSection.of(rec.detail(), script);
     if (session != null) {
       md.append(session.render());
@@ -120,6 +120,22 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
    */
   private Tried.Run coresAlone() {
     return tried.stream().filter(r -> r.what().equals(Tried.CORES_ALONE) && r.shows()).findFirst().orElse(null);
+  }
+
+  /**
+   * The recorded run whose frames stand for this crash, when this run gave none (a release run through its Java
+   * API): the frames of the build it was found or rechecked on, with that run's command; else {@code s}.
+   */
+  private SolverRecord recordedCrash(SolverRecord s) {
+    var recorded = java.util.stream.Stream.concat(rec.atFault().stream(),
+        rec.recheck() == null ? java.util.stream.Stream.<SolverRecord>empty() : rec.recheck().ran().stream());
+    return recorded.filter(r -> r.stack() != null && r.verdict().equals(s.verdict())).findFirst().orElse(s);
+  }
+
+  /** {@code " on cvc5 main (cvc5 1.3.5.dev)"} for a recorded run of a build that is not this report's. */
+  private String builtOn(SolverRecord s) {
+    return s == solver() || s.version().equals(solver().version()) ? ""
+        : " on " + NewestBuilds.head(s.label()).replace('@', ' ') + " (" + s.version() + ")";
   }
 
   /** Where triage found it known or no bug: the reader of the folder must know before the report. */
@@ -233,14 +249,14 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
    * The top frames a maintainer triages a crash by, and where they come from: {@code **Native evidence**
    * (AddressSanitizer: heap-use-after-free), the top frames of `z3 -in < bug.smt2`:} and a numbered list.
    */
-  private static void nativeEvidence(StringBuilder md, SolverRecord s) {
+  private void nativeEvidence(StringBuilder md, SolverRecord s) {
     Stack stack = s.stack();
     if (stack == null) {
       return;
     }
     md.append("**").append(SOURCES.get(stack.source())).append("**")
         .append(stack.error() == null ? "" : " (" + stack.error() + ")").append(", the top frames of `")
-        .append(ShellCommand.of(s, FILE)).append("`:\n");
+        .append(ShellCommand.of(s, FILE)).append("`").append(builtOn(s)).append(":\n");
     List<io.tamis.runner.evidence.Frame> frames = stack.frames();
     for (int i = 0; i < frames.size(); ) {
       // A recursion repeats one frame: once, with its count, says the same in one line.
@@ -513,7 +529,7 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
     }
     md.append(ran.isEmpty() ? "" : "\n");
     // The report's own run has its frames above; a recheck that stopped in the same frames repeats nothing.
-    Stack shown = solver().stack();
+    Stack shown = solver().stack() != null ? solver().stack() : recordedCrash(solver()).stack();
     ran.stream().filter(x -> x.stack() != null && (shown == null || !x.stack().equals(shown)))
         .forEach(x -> nativeEvidence(md, x));
   }
