@@ -85,7 +85,9 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
           .append("); the output below is that replay's. Written with --force.\n\n");
     }
     notFiled(md);
-    new RelatedSection(rec.related(), search).append(md);
+    if (rec.known() == null || !rec.related().isEmpty()) { // a known bug's thread is named just above
+      new RelatedSection(rec.related(), search).append(md);
+    }
     md.append("**Describe the bug**\n").append(ReportTitle.describe(rec, s, slow() ? peers(s) : others(s)))
         .append(bare()).append("\n\n");
     md.append(SeverityLine.of(rec, s, tried));
@@ -142,8 +144,12 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
   private void notFiled(StringBuilder md) {
     var t = rec.triaged();
     if (t != null && (Triaged.KNOWN.equals(t.status()) || Triaged.NOT_A_BUG.equals(t.status()))) {
+      List<String> links = new ArrayList<>(t.issues());
+      if (rec.known() != null && !links.contains(rec.known().link())) {
+        links.add(rec.known().link());
+      }
       md.append("> **Not to be filed**: ").append(t.status()).append(t.why() == null ? "" : ": " + t.why())
-          .append(t.issues().isEmpty() ? "" : " (" + String.join(", ", t.issues()) + ")").append(".\n\n");
+          .append(links.isEmpty() ? "" : " (" + String.join(", ", links) + ")").append(".\n\n");
     }
   }
 
@@ -190,7 +196,8 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
   public static String recursionNote(Stack stack, List<String> command) {
     List<String> cycle = stack.recursion();
     long hardKb = hardStackKb(command);
-    if (cycle.isEmpty() || hardKb <= 0) {
+    // The crash itself must be in the cycle: repeated callers below a faulting frame are only nesting.
+    if (cycle.isEmpty() || !cycle.contains(stack.frames().get(0).key()) || hardKb <= 0) {
       return "";
     }
     return "\nThe frames repeat one cycle (`" + String.join("` < `", cycle) + "`): a recursion without end, which "

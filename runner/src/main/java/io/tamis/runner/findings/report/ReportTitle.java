@@ -92,8 +92,9 @@ public final class ReportTitle {
     if (stack == null) {
       return signal;
     }
+    // Recursion only where the crash is inside the cycle: a few repeated callers below a faulting frame are nesting.
     List<String> cycle = stack.recursion();
-    return cycle.isEmpty() ? signal + " in " + bare(stack.frames().get(0).key())
+    return !cycle.contains(stack.frames().get(0).key()) ? signal + " in " + bare(stack.frames().get(0).key())
         : "stack overflow: endless recursion in " + bare(cycle.get(0));
   }
 
