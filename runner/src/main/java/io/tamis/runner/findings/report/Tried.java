@@ -111,6 +111,12 @@ public final class Tried {
           c.timeout(), c.memoryMb());
       runs.add(run(bare, text, file, coreAlone ? CORES_ALONE : WITHOUT_OPTIONS, null));
     }
+    if (rec.kind().equals("performance") && atFault.timedOut()) {
+      // A slowdown that hit its limit is followed to its end within a stated one: a hang, or only slow?
+      SolverConfig c = atFault.config();
+      runs.add(run(new SolverConfig(c.label(), c.profile(), c.executable(), c.args(), FOLLOW, c.memoryMb()),
+          text, file, "the same command given " + FOLLOW.toSeconds() + " s", null));
+    }
     SolverConfig printing = modelPrinted();
     if (printing != null) {
       runs.add(run(printing, text, file, MODEL_PRINTED, null));
