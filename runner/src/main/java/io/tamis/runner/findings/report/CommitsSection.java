@@ -43,7 +43,8 @@ final class CommitsSection {
         .append(" | outcome | seconds |\n|---|---|---|---|\n");
     for (Step s : c.steps()) {
       md.append("| ").append(abbrev(s.commit())).append(" | ").append(c.term(s.mark())).append(" | ")
-          .append(s.outcome().replace('|', '/').replace('\n', ' ')).append(" | ").append(s.seconds()).append(" |\n");
+          .append(s.outcome().replace("invalid-model", "invalid model").replace('|', '/').replace('\n', ' '))
+          .append(" | ").append(s.seconds()).append(" |\n");
     }
     md.append('\n');
     blame(md);

@@ -136,7 +136,11 @@ public record FindingReport(FindingRecord rec, List<SolverRecord> now, List<Outc
 
   /** {@code " on cvc5 main (cvc5 1.3.5.dev)"} for a recorded run of a build that is not this report's. */
   private String builtOn(SolverRecord s) {
-    return s == solver() || s.version().equals(solver().version()) ? ""
+    if (s == solver() || s.version().equals(solver().version())) {
+      return "";
+    }
+    // A recheck names its build as solver@ref commit; a recorded run by its version line.
+    return s.version().contains("@") ? " on " + build(s.version())
         : " on " + NewestBuilds.head(s.label()).replace('@', ' ') + " (" + s.version() + ")";
   }
 
