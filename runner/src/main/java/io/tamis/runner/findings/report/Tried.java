@@ -34,7 +34,9 @@ import java.util.Set;
  * assertions in reverse order (does the answer depend on their order?), the solver without the options
  * (does it need them?), and the solver's other installed builds and its program on PATH that the release
  * bisection did not try (a regression, or a bug as old as the feature?), and options the user names added
- * (does one avoid it?).
+ * (does one avoid it?). Some findings get one more: a wrong unsat's core request without the options (do unsat
+ * cores alone show it?), a slowdown given 60 s (a hang, or only slow?), and an invalid model its own check hid,
+ * run without the check (what model was it?).
  */
 public final class Tried {
   /** The file name the reordered script has in the report. */
