@@ -15,6 +15,7 @@ show). Exit status 1 when any command disagreed.
 """
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -118,11 +119,16 @@ def run(command, folder, path, prefix):
         path = alias
     env = dict(os.environ, PATH=(path + ":" if path else "") + os.environ["PATH"])
     started = time.monotonic()
+    # Its own process group, killed whole at the limit: killing the shell alone would leave the solver running.
+    child = subprocess.Popen(["bash", "-c", prefix + command], cwd=folder, env=env, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
-        p = subprocess.run(["bash", "-c", prefix + command], cwd=folder, env=env, capture_output=True, text=True,
-                           timeout=TIMEOUT)
+        stdout, stderr = child.communicate(timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
+        os.killpg(child.pid, signal.SIGKILL)
+        child.communicate()
         return "[no answer within %d s]" % TIMEOUT
+    p = subprocess.CompletedProcess(child.args, child.returncode, stdout, stderr)
     LAST["seconds"] = time.monotonic() - started
     out = (p.stdout.strip() + "\n" + p.stderr.strip()).strip()
     first = (out.split("\n") or [""])[0]
