@@ -48,7 +48,7 @@ public record PathRelease(String version, Path program, String packaged) {
   }
 
   /** The distribution that owns {@code program}, by where it lies and what os-release names; null if none. */
-  static String packaged(Path program, Path osRelease) {
+  public static String packaged(Path program, Path osRelease) {
     String real = real(program).toString();
     if (PACKAGED.stream().noneMatch(real::startsWith) || !Files.isRegularFile(osRelease)) {
       return null;

@@ -1,5 +1,6 @@
 package io.tamis.runner.findings.report;
 
+import io.tamis.runner.findings.bisect.PathRelease;
 import io.tamis.runner.store.SolverRecord;
 import io.tamis.solvers.install.InstallRecord;
 import io.tamis.solvers.install.InstalledReleases;
@@ -28,11 +29,11 @@ final class Provenance {
     return s.executable() == null ? "" : program(s.executable()).map(p -> ", " + p).orElse("");
   }
 
-  /** {@code Debian's package} for a program the distribution installed (in /usr/bin), else empty. */
+  /** {@code Debian 12's package} for a program the distribution installed, as the release walk names it. */
   static Optional<String> program(String executable) {
     Path found = Executables.find(executable);
-    return found != null && found.startsWith("/usr/bin") && !distribution().isEmpty()
-        ? Optional.of(distribution() + "'s package") : Optional.empty();
+    String packaged = found == null ? null : PathRelease.packaged(found, OS_RELEASE);
+    return packaged == null ? Optional.empty() : Optional.of(packaged + "'s package");
   }
 
   private static String route(InstallRecord r) {
@@ -49,22 +50,15 @@ final class Provenance {
   /** {@code Linux (x86_64), Debian GNU/Linux 12 (bookworm)}. */
   static String system() {
     String arch = System.getProperty("os.arch").equals("amd64") ? "x86_64" : System.getProperty("os.arch");
-    return System.getProperty("os.name") + " (" + arch + ")" + (distribution().isEmpty() ? "" : ", " + pretty());
+    String pretty = pretty();
+    return System.getProperty("os.name") + " (" + arch + ")" + (pretty.isEmpty() ? "" : ", " + pretty);
   }
 
-  /** The distribution's name ({@code Debian}), or empty when /etc/os-release does not say. */
-  private static String distribution() {
-    return field("NAME=").replaceAll(" GNU/Linux$", "");
-  }
-
+  /** The distribution's own name for itself ({@code Debian GNU/Linux 12 (bookworm)}), or empty. */
   private static String pretty() {
-    return field("PRETTY_NAME=");
-  }
-
-  private static String field(String key) {
     try {
-      return Files.readAllLines(OS_RELEASE).stream().filter(l -> l.startsWith(key)).findFirst()
-          .map(l -> l.substring(key.length()).replace("\"", "")).orElse("");
+      return Files.readAllLines(OS_RELEASE).stream().filter(l -> l.startsWith("PRETTY_NAME=")).findFirst()
+          .map(l -> l.substring("PRETTY_NAME=".length()).replace("\"", "")).orElse("");
     } catch (IOException e) {
       return "";
     }
